@@ -4,16 +4,19 @@ import PackageDescription
 let package = Package(
     name: "ArchitectureComparison",
     products: [
-        .library(name: "Model", targets: ["Model"])
+        .library(name: "Model", targets: ["Model"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     ],
     targets: [
         // Foundations
+        .target(name: "HeadlessUI", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others
 
         // Support
 
         // Tests
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A rectangle with no pixels: the base of every widget. Stands in for `UIView`.
+///
+/// A view owns its subviews strongly and refers to its superview weakly, as in UIKit. The root view of a
+/// ``ViewController`` knows its controller weakly, so ``window`` can walk the responder chain
+/// (view → superview → controller → navigation controller → window) without keeping anything alive.
+///
+/// Deliberate differences from UIKit: there are no frames or layout; a view is "on screen" when it is in
+/// the tree of the top view controller. ``dispatch(_:)`` is new: it runs async work that the window counts,
+/// so ``Window/settle()`` can wait for it.
+@MainActor
+open class View {
+    // MARK: - State
+
+    /// The identifier tests, the demo and ``Window`` look-ups use to find this view.
+    public var accessibilityIdentifier: String?
+
+    /// A hidden view, and everything inside it, ignores taps.
+    public var isHidden = false
+
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+
+    /// The subviews, back to front, in the order they were added.
+    public private(set) var subviews: [View] = []
+
+    /// The controller whose root view this is, or whose navigation item shows it: the next responder
+    /// when there is no superview.
+    weak var hostingController: ViewController?
+
+    /// Creates a view with an optional accessibility identifier.
+    public init(identifier: String? = nil) {
+        accessibilityIdentifier = identifier
+    }
+
+    // MARK: - Inputs
+
+    /// Adds a view at the end of the subviews, removing it from its previous superview first.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Detaches this view from its superview (which stops keeping it alive).
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    // MARK: - Outputs
+
+    /// The window showing this view, found along the responder chain; nil while the view is not in one.
+    public var window: Window? {
+        var view = self
+        while let superview = view.superview {
+            view = superview
+        }
+        return view.hostingController?.window
+    }
+
+    /// Runs async work that the window counts: ``Window/settle()`` waits until it returns.
+    ///
+    /// For work a controller starts outside a button handler (a screen's first load, a list's
+    /// will-display). It starts at once: everything before its first `await` has happened when
+    /// `dispatch` returns. Work started from inside counted work is counted by the same window, even if
+    /// this view has left it; with no window and no enclosing counted work it still runs, uncounted.
+    public func dispatch(_ work: @escaping @MainActor () async -> Void) {
+        WorkTracker.start(work, countedBy: WorkTracker.current ?? window?.work)
+    }
+
+    // MARK: - Private
+
+    /// True when this view or one of its ancestors is hidden: the user cannot reach it.
+    var isHiddenInHierarchy: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// What ``Window/render()`` prints after the type and identifier; widgets add their state.
+    var renderedState: [String] {
+        []
+    }
+}

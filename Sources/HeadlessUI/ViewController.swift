@@ -1,0 +1,60 @@
+import Foundation
+
+/// Manages one screen: a root view with its widgets, a title and a navigation item. Stands in for
+/// `UIViewController`; subclass it and build the widgets in ``viewDidLoad()``.
+///
+/// Owns its root view and navigation item strongly; its navigation controller owns it, and it refers
+/// back weakly.
+///
+/// Deliberate differences: the root ``view`` exists from `init` (there is no `loadView()`), and reading it
+/// does not load it: ``viewDidLoad()`` runs once, when the controller is first shown — put in a
+/// ``Window`` or pushed — or on ``loadViewIfNeeded()``. There are no appearance callbacks.
+@MainActor
+open class ViewController {
+    // MARK: - State
+
+    /// The title shown in the navigation bar, and the screen's name in ``Window`` look-up errors.
+    public var title: String?
+
+    /// The root view; add the widgets to it in ``viewDidLoad()``.
+    public let view: View
+
+    /// The title and bar button shown in the navigation bar while this controller is on top.
+    public let navigationItem: NavigationItem
+
+    /// The navigation controller whose stack holds this controller.
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// Whether ``viewDidLoad()`` has run.
+    public private(set) var isViewLoaded = false
+
+    /// The window that shows this controller when it is the window's root (set for navigation controllers).
+    weak var hostWindow: Window?
+
+    /// Creates a controller with an empty root view; nothing is loaded yet.
+    public init() {
+        view = View()
+        navigationItem = NavigationItem()
+        view.hostingController = self
+        navigationItem.viewController = self
+    }
+
+    // MARK: - Outputs
+
+    /// The window showing this controller's navigation stack, or nil.
+    public var window: Window? {
+        navigationController?.hostWindow ?? hostWindow
+    }
+
+    // MARK: - Inputs
+
+    /// Called exactly once, before the controller is first shown: build the widgets here.
+    open func viewDidLoad() {}
+
+    /// Loads the view now (calls ``viewDidLoad()``) unless it is already loaded.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
+}

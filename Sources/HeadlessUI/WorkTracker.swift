@@ -1,0 +1,80 @@
+import Foundation
+
+/// Counts a window's async work in flight, so tests can wait until the screen is quiet.
+///
+/// No UIKit counterpart: in an app the run loop just keeps turning; here ``Window/settle()`` (like
+/// XCUITest's waiting for the app to idle) needs to know when every async button handler and every
+/// ``View/dispatch(_:)`` has returned, including work they started in turn. The ``Window`` owns its
+/// tracker; the tracker knows nothing of the window, so tests may keep `window.work`, release the window
+/// and still `await work.settle()`.
+@MainActor
+public final class WorkTracker {
+    // MARK: - State
+
+    /// Handlers and dispatched work started and not yet returned.
+    public private(set) var pendingCount = 0
+
+    /// The tracker of the counted work the current task is part of: nested work inherits it.
+    @TaskLocal static var current: WorkTracker?
+
+    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiterID = 0
+
+    init() {}
+
+    // MARK: - Outputs
+
+    /// Returns when no counted work is in flight, or as soon as the calling task is cancelled (so a stuck
+    /// test fails under `.timeLimit` instead of hanging).
+    public func settle() async {
+        while pendingCount > 0, !Task.isCancelled {
+            let id = nextWaiterID
+            nextWaiterID += 1
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    MainActor.assumeIsolated {
+                        if Task.isCancelled || pendingCount == 0 {
+                            continuation.resume()
+                        } else {
+                            waiters[id] = continuation
+                        }
+                    }
+                }
+            } onCancel: {
+                Task { @MainActor in self.resumeWaiter(id) }
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Starts `work` at once (up to its first `await`), counted by `tracker` until it returns.
+    static func start(_ work: @escaping @MainActor () async -> Void, countedBy tracker: WorkTracker?) {
+        tracker?.pendingCount += 1
+        let operation: @MainActor () async -> Void = {
+            await WorkTracker.$current.withValue(tracker) {
+                await work()
+            }
+            tracker?.workEnded()
+        }
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            Task.immediate(operation: operation)
+        } else {
+            Task(operation: operation)
+        }
+    }
+
+    private func workEnded() {
+        pendingCount -= 1
+        guard pendingCount == 0 else { return }
+        let resumed = waiters
+        waiters = [:]
+        for continuation in resumed.values {
+            continuation.resume()
+        }
+    }
+
+    private func resumeWaiter(_ id: Int) {
+        waiters.removeValue(forKey: id)?.resume()
+    }
+}
