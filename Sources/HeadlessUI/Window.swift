@@ -109,9 +109,11 @@ public final class Window {
         if let top = topViewController {
             let stack = navigationController.viewControllers
             if stack.count > 1 {
-                lines.append("Screen \(screenName(of: top)) (back to \(screenName(of: stack[stack.count - 2])))")
+                let previous = screenName(of: stack[stack.count - 2])
+                lines.append(
+                    "Screen \(String(reflecting: screenName(of: top))) (back to \(String(reflecting: previous)))")
             } else {
-                lines.append("Screen \(screenName(of: top))")
+                lines.append("Screen \(String(reflecting: screenName(of: top)))")
             }
             for subview in top.view.subviews {
                 render(subview, depth: 1, into: &lines)
@@ -167,7 +169,7 @@ public final class Window {
     }
 
     private func screenName(of viewController: ViewController) -> String {
-        viewController.title.map { String(reflecting: $0) } ?? "untitled \(typeName(of: viewController))"
+        viewController.title ?? "untitled \(typeName(of: viewController))"
     }
 
     private func typeName(of object: AnyObject) -> String {

@@ -1,0 +1,95 @@
+import HeadlessUI
+import Testing
+
+@MainActor
+struct NavigationTests {
+    @Test("a window wraps a plain root controller in a navigation controller and loads it")
+    func windowWrapsAndLoadsRoot() {
+        let root = ScreenStub(title: "Login")
+
+        let window = Window(rootViewController: root)
+
+        #expect(window.navigationController.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+        #expect(window.topViewController === root)
+        #expect(root.navigationController === window.navigationController)
+        #expect(root.viewDidLoadCount == 1)
+        #expect(root.window === window)
+    }
+
+    @Test("a window keeps a navigation controller it is given and loads only its top controller")
+    func windowKeepsGivenNavigationController() {
+        let first = ScreenStub(title: "First")
+        let second = ScreenStub(title: "Second")
+        let navigation = NavigationController(rootViewController: first)
+        navigation.push(second)
+        let loadsBeforeWindow = second.viewDidLoadCount
+
+        let window = Window(rootViewController: navigation)
+
+        #expect(window.navigationController === navigation)
+        #expect(window.topViewController === second)
+        #expect(loadsBeforeWindow == 1)
+        #expect(first.viewDidLoadCount == 0)
+    }
+
+    @Test("viewDidLoad runs exactly once, however often the controller is shown")
+    func viewDidLoadRunsOnce() {
+        let root = ScreenStub(title: "Root")
+        let window = Window(rootViewController: root)
+        let pushed = ScreenStub(title: "Pushed")
+
+        window.navigationController.push(pushed)
+        window.navigationController.pop()
+        window.navigationController.push(pushed)
+        pushed.loadViewIfNeeded()
+        root.loadViewIfNeeded()
+
+        #expect(root.viewDidLoadCount == 1)
+        #expect(pushed.viewDidLoadCount == 1)
+        #expect(pushed.isViewLoaded)
+    }
+
+    @Test("push puts a loaded controller on top; pop removes it and never pops the root")
+    func pushAndPop() throws {
+        let root = ScreenStub(title: "Flickr Search")
+        let window = Window(rootViewController: root)
+        let results = ScreenStub(title: "swift") { $0.view.addSubview(Label(identifier: "results.summary")) }
+
+        window.navigationController.push(results)
+
+        #expect(window.topViewController === results)
+        #expect(results.navigationController === window.navigationController)
+        #expect(results.viewDidLoadCount == 1)
+        _ = try window.label("results.summary")
+
+        let popped = window.navigationController.pop()
+        let poppedRoot = window.navigationController.pop()
+
+        #expect(popped === results)
+        #expect(results.navigationController == nil)
+        #expect(poppedRoot == nil)
+        #expect(window.topViewController === root)
+        #expect(throws: WidgetLookupError.self) { try window.label("results.summary") }
+    }
+
+    @Test("a widget finds its window through its superviews, its controller and the navigation controller")
+    func widgetFindsItsWindow() {
+        let label = Label()
+        let container = View()
+        let fillUp = Button(identifier: "login.fillUp", title: "Fill up")
+        let screen = ScreenStub {
+            $0.view.addSubview(container)
+            container.addSubview(label)
+            $0.navigationItem.rightBarButton = fillUp
+        }
+        #expect(label.window == nil)
+
+        let window = Window(rootViewController: screen)
+
+        #expect(label.window === window)
+        #expect(fillUp.window === window)
+        label.removeFromSuperview()
+        #expect(label.window == nil)
+        #expect(container.subviews.isEmpty)
+    }
+}
