@@ -17,7 +17,8 @@ public final class ListCell {
     /// The thumbnail's URL, or nil for the placeholder.
     public var imageURL: URL?
 
-    init() {}
+    /// Creates an empty cell; lists create their own, this is for tests that configure one directly.
+    public init() {}
 
     /// Clears the cell before it shows another row; the list calls it when it reuses the cell.
     public func prepareForReuse() {

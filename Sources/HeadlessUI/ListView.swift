@@ -9,16 +9,20 @@ import Foundation
 /// ``ListCell/prepareForReuse()`` and shows a row coming in. Both are held weakly, as in UIKit; the list
 /// owns its cells.
 ///
+/// As in UIKit, the rows load on the first "layout" after a data source is set: at once when the list is
+/// in a window, else when it joins one (so will-display work is counted by that window), or when asked
+/// for its rows or cells. Later changes need ``reloadData()``.
+///
 /// Deliberate differences: the viewport is a fixed number of rows (``visibleRowCount``) instead of a
-/// height; setting ``dataSource`` loads the rows at once (UIKit waits for the first layout pass); rows
-/// out of range are ignored by ``select(row:)`` and clamped by ``scroll(toRow:)`` instead of crashing.
+/// height; rows out of range are ignored by ``select(row:)`` and clamped by ``scroll(toRow:)`` instead of
+/// crashing.
 @MainActor
 public final class ListView: View {
     // MARK: - Dependencies
 
-    /// Supplies the rows; setting it reloads the list.
+    /// Supplies the rows; setting it reloads the list at its next layout.
     public weak var dataSource: (any ListViewDataSource)? {
-        didSet { reloadData() }
+        didSet { setNeedsReload() }
     }
 
     /// Hears display and selection events.
@@ -28,17 +32,26 @@ public final class ListView: View {
 
     /// How many rows fit in the viewport.
     public var visibleRowCount: Int {
-        didSet { show(viewport(from: visibleRows.lowerBound)) }
+        didSet { show(viewport(from: shownRows.lowerBound)) }
     }
 
-    /// The number of rows, as the data source said at the last ``reloadData()``.
-    public private(set) var numberOfRows = 0
+    /// The number of rows, as the data source said at the last reload.
+    public var numberOfRows: Int {
+        layoutIfNeeded()
+        return rowCount
+    }
 
     /// The rows in the viewport, top to bottom.
-    public private(set) var visibleRows: Range<Int> = 0..<0
+    public var visibleRows: Range<Int> {
+        layoutIfNeeded()
+        return shownRows
+    }
 
+    private var rowCount = 0
+    private var shownRows: Range<Int> = 0..<0
     private var cellsByRow: [Int: ListCell] = [:]
     private var reusePool: [ListCell] = []
+    private var needsReload = false
 
     /// Creates an empty list with an optional identifier and a viewport of `visibleRowCount` rows.
     public init(identifier: String? = nil, visibleRowCount: Int = 10) {
@@ -55,13 +68,14 @@ public final class ListView: View {
 
     /// The cell showing `row`, or nil when the row is not visible (`cellForRow(at:)`).
     public func cellForRow(at row: Int) -> ListCell? {
-        cellsByRow[row]
+        layoutIfNeeded()
+        return cellsByRow[row]
     }
 
     /// The row `cell` shows, or nil when it shows none (`indexPath(for:)`): late work for a cell checks
     /// this to avoid filling a cell that has been reused for another row.
     public func row(for cell: ListCell) -> Int? {
-        visibleRows.first { cellsByRow[$0] === cell }
+        shownRows.first { cellsByRow[$0] === cell }
     }
 
     // MARK: - Inputs
@@ -69,14 +83,16 @@ public final class ListView: View {
     /// Asks the data source again for the rows and refills the visible cells, keeping the scroll position
     /// where the rows allow.
     public func reloadData() {
-        let first = visibleRows.lowerBound
+        needsReload = false
+        let first = shownRows.lowerBound
         show(0..<0)
-        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        rowCount = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         show(viewport(from: first))
     }
 
     /// Scrolls so that `row` is the top visible row, or as near as the number of rows allows.
     public func scroll(toRow row: Int) {
+        layoutIfNeeded()
         show(viewport(from: row))
     }
 
@@ -84,9 +100,9 @@ public final class ListView: View {
     /// Does nothing for a row that does not exist or while the list is hidden.
     public func select(row: Int) {
         guard (0..<numberOfRows).contains(row), !isHiddenInHierarchy else { return }
-        if row < visibleRows.lowerBound {
+        if row < shownRows.lowerBound {
             scroll(toRow: row)
-        } else if row >= visibleRows.upperBound {
+        } else if row >= shownRows.upperBound {
             scroll(toRow: row - visibleRowCount + 1)
         }
         delegate?.listView(self, didSelectRow: row)
@@ -94,17 +110,34 @@ public final class ListView: View {
 
     // MARK: - Private
 
+    private func setNeedsReload() {
+        needsReload = true
+        if window != nil {
+            reloadData()
+        }
+    }
+
+    private func layoutIfNeeded() {
+        if needsReload {
+            reloadData()
+        }
+    }
+
+    override func didMoveToWindow() {
+        layoutIfNeeded()
+    }
+
     private func viewport(from row: Int) -> Range<Int> {
-        let first = max(0, min(row, numberOfRows - visibleRowCount))
-        return first..<min(numberOfRows, first + visibleRowCount)
+        let first = max(0, min(row, rowCount - visibleRowCount))
+        return first..<min(rowCount, first + visibleRowCount)
     }
 
     /// Moves the viewport to `rows`: rows leaving end display and give their cells to the pool first,
     /// then rows arriving get a cell (reused when possible), are configured and will display.
     private func show(_ rows: Range<Int>) {
-        let leaving = visibleRows.filter { !rows.contains($0) }
-        let arriving = rows.filter { !visibleRows.contains($0) }
-        visibleRows = rows
+        let leaving = shownRows.filter { !rows.contains($0) }
+        let arriving = rows.filter { !shownRows.contains($0) }
+        shownRows = rows
         var freed: [ListCell] = []
         for row in leaving {
             guard let cell = cellsByRow.removeValue(forKey: row) else { continue }
@@ -131,16 +164,16 @@ public final class ListView: View {
     }
 
     override var renderedState: [String] {
-        var state = [numberOfRows == 1 ? "1 row" : "\(numberOfRows) rows"]
-        if numberOfRows > visibleRows.count, !visibleRows.isEmpty {
-            state.append("showing \(visibleRows.lowerBound)-\(visibleRows.upperBound - 1)")
+        var state = [rowCount == 1 ? "1 row" : "\(rowCount) rows"]
+        if rowCount > shownRows.count, !shownRows.isEmpty {
+            state.append("showing \(shownRows.lowerBound)-\(shownRows.upperBound - 1)")
         }
         return state
     }
 
     /// One line per visible row, for ``Window/render()``.
     var renderedRows: [String] {
-        visibleRows.map { row in
+        shownRows.map { row in
             guard let cell = cellsByRow[row] else { return "row \(row): no cell" }
             var parts: [String] = []
             if let text = cell.text { parts.append(String(reflecting: text)) }

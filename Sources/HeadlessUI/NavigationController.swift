@@ -28,7 +28,7 @@ public final class NavigationController: ViewController {
     public func push(_ viewController: ViewController) {
         viewControllers.append(viewController)
         viewController.navigationController = self
-        viewController.loadViewIfNeeded()
+        viewController.didShow()
     }
 
     /// Removes the top controller and returns it, or returns nil when only the root is left.
@@ -37,7 +37,7 @@ public final class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         popped.navigationController = nil
-        topViewController?.loadViewIfNeeded()
+        topViewController?.didShow()
         return popped
     }
 }

@@ -41,6 +41,9 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        if window != nil {
+            view.subtreeDidMoveToWindow()
+        }
     }
 
     /// Detaches this view from its superview (which stops keeping it alive).
@@ -81,6 +84,18 @@ open class View {
             view = current.superview
         }
         return false
+    }
+
+    /// Called when this view joins a window: added to a view in one, or its screen shown. UIKit's
+    /// `didMoveToWindow()`, for arriving only.
+    func didMoveToWindow() {}
+
+    /// Calls ``didMoveToWindow()`` on this view and everything inside it.
+    func subtreeDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews {
+            subview.subtreeDidMoveToWindow()
+        }
     }
 
     /// What ``Window/render()`` prints after the type and identifier; widgets add their state.

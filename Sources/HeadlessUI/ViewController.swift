@@ -56,5 +56,21 @@ open class ViewController {
         guard !isViewLoaded else { return }
         isViewLoaded = true
         viewDidLoad()
+        if window != nil {
+            view.subtreeDidMoveToWindow()
+        }
+    }
+
+    // MARK: - Private
+
+    /// Shows the screen: loads the view, or tells an already loaded one that it is now in a window.
+    func didShow() {
+        if isViewLoaded {
+            if window != nil {
+                view.subtreeDidMoveToWindow()
+            }
+        } else {
+            loadViewIfNeeded()
+        }
     }
 }

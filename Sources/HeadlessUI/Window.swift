@@ -39,7 +39,7 @@ public final class Window {
             rootViewController as? NavigationController
             ?? NavigationController(rootViewController: rootViewController)
         navigationController.hostWindow = self
-        navigationController.topViewController?.loadViewIfNeeded()
+        navigationController.topViewController?.didShow()
     }
 
     // MARK: - Outputs

@@ -19,6 +19,23 @@ struct ListViewTests {
         #expect(rows.endedRows.isEmpty)
     }
 
+    @Test("a list set up off screen loads its rows when it joins a window, like UIKit's first layout")
+    func loadsRowsWhenJoiningAWindow() {
+        let list = ListView(visibleRowCount: 2)
+        let rows = RowsFake(count: 5)
+        let screen = ScreenStub()
+        let window = Window(rootViewController: screen)
+        list.delegate = rows
+        list.dataSource = rows
+        let displayedOffScreen = rows.displayedRows
+
+        screen.view.addSubview(list)
+
+        #expect(displayedOffScreen.isEmpty)
+        #expect(rows.displayedRows == [0, 1])
+        #expect(list.window === window)
+    }
+
     @Test("scrolling 1,000 rows through a 10-row viewport reuses a handful of cells")
     func scrollingReusesCells() {
         let list = ListView(visibleRowCount: 10)

@@ -61,6 +61,34 @@ struct SettleTests {
         #expect(label.text == "loaded")
     }
 
+    @Test("work a list starts when a row appears is counted; a late answer for a reused cell is dropped")
+    func willDisplayWorkIsCountedAndChecksReuse() async throws {
+        let answer = GateSpy()
+        let rows = RowsFake(count: 20)
+        let list = ListView(identifier: "results.list", visibleRowCount: 1)
+        rows.onWillDisplay = { list, cell, row in
+            guard row == 0 else { return }
+            list.dispatch { [weak list, weak cell] in
+                await answer.wait()
+                guard let list, let cell, list.row(for: cell) == row else { return }
+                cell.detailText = "12 favourites"
+            }
+        }
+        let window = Window(
+            rootViewController: ScreenStub { screen in
+                list.delegate = rows
+                list.dataSource = rows
+                screen.view.addSubview(list)
+            })
+        #expect(window.work.pendingCount == 1)
+
+        list.scroll(toRow: 5)
+        answer.open()
+        await window.settle()
+
+        #expect(list.cellForRow(at: 5)?.detailText == nil)
+    }
+
     @Test("settle returns at once when nothing is in flight")
     func settleWhenIdle() async {
         let window = Window(rootViewController: ScreenStub())
