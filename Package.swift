@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "ArchitectureComparison",
     products: [
-        .library(name: "Model", targets: ["Model"])
+        .executable(name: "Benchmarks", targets: ["Benchmarks"])
     ],
     targets: [
         // Foundations
@@ -12,6 +12,10 @@ let package = Package(
         // Architectures — each over the same Model, none aware of the others
 
         // Support
+        .target(name: "MallocCounter"),
+
+        // Executables
+        .executableTarget(name: "Benchmarks", dependencies: ["MallocCounter"], path: "Benchmarks"),
 
         // Tests
     ],
