@@ -24,7 +24,7 @@ struct BenchmarkRunner {
             sampleDuration: .milliseconds(2),
             samples: 5,
             warmUp: .milliseconds(2),
-            retainedObjects: 20
+            retainedObjects: 100
         )
     }
 
@@ -33,7 +33,7 @@ struct BenchmarkRunner {
     /// Measures `benchmark`.
     func run(_ benchmark: Benchmark) -> BenchmarkResult {
         let loop = benchmark.setUp()
-        let iterations = calibratedIterations(for: loop)
+        let iterations = calibratedIterations(for: loop, of: benchmark.name)
         warmUp(loop, iterations: iterations)
         let operations = Double(iterations * benchmark.operationsPerIteration)
         let samples = (0..<settings.samples).map { _ in nanoseconds(toRun: loop, iterations: iterations) / operations }
@@ -51,10 +51,14 @@ struct BenchmarkRunner {
     // MARK: - Private
 
     /// The first iteration count whose run lasts at least one sample duration.
-    private func calibratedIterations(for loop: Benchmark.Loop) -> Int {
+    private func calibratedIterations(for loop: Benchmark.Loop, of name: String) -> Int {
         let target = settings.sampleDuration.nanoseconds
         var iterations = 1
         while true {
+            precondition(
+                iterations < 1 << 40,
+                "\(name): a trillion iterations take less than a sample; the optimiser removed the loop's work"
+            )
             let elapsed = nanoseconds(toRun: loop, iterations: iterations)
             if elapsed >= target { return iterations }
             // Aim 10 % past the target, growing at least ×2 (progress) and at most ×100 (a noisy first

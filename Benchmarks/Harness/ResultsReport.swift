@@ -35,7 +35,9 @@ struct ResultsReport: Encodable {
     }
 
     private var environmentLines: [String] {
-        [
+        let warning =
+            environment.configuration == "release" ? [] : ["WARNING: a debug build; these numbers mean nothing."]
+        return warning + [
             "Toolchain: \(environment.swiftCompiler), \(environment.configuration) build",
             "Machine: \(environment.processor), \(environment.processorCount) CPUs; \(environment.operatingSystem)",
             "Sampling: \(environment.sampling)",
