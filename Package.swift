@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Model", targets: ["Model"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         // Foundations
@@ -14,6 +15,10 @@ let package = Package(
         // Architectures — each over the same Model, none aware of the others
 
         // Support
+        .target(name: "MallocCounter"),
+
+        // Executables
+        .executableTarget(name: "Benchmarks", dependencies: ["MallocCounter"], path: "Benchmarks"),
 
         // Tests
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),

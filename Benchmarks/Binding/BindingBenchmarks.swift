@@ -1,0 +1,53 @@
+extension BenchmarkRegistry {
+    /// The binding primitives: the floor (a closure call doing the work) and each hand-made mechanism, all
+    /// delivering the same work into a ``BindingTarget``.
+    mutating func addBindingBenchmarks() {
+        add("binding/direct", isBaseline: true) {
+            let target = BindingTarget()
+            let deliver: @MainActor (Int) -> Void = { target.isEnabled = BindingTarget.isEnabled(for: $0) }
+            return { iterations in
+                target.expectDelivery(of: iterations - 1) {
+                    for value in 0..<iterations {
+                        deliver(value)
+                    }
+                }
+            }
+        }
+        add("binding/closure-weak-self") {
+            let source = CallbackSource()
+            let target = BindingTarget()
+            target.observe(source)
+            return { iterations in
+                target.expectDelivery(of: iterations - 1) {
+                    for value in 0..<iterations {
+                        source.send(value)
+                    }
+                }
+            }
+        }
+        add("binding/didset-closure") {
+            let viewModel = DidSetViewModel()
+            let target = BindingTarget()
+            target.bind(to: viewModel)
+            return { iterations in
+                target.expectDelivery(of: iterations - 1) {
+                    for value in 0..<iterations {
+                        viewModel.valueChanged(value)
+                    }
+                }
+            }
+        }
+        add("binding/protocol-weak") {
+            let presenter = BindingPresenter()
+            let target = BindingTarget()
+            presenter.view = target
+            return { iterations in
+                target.expectDelivery(of: iterations - 1) {
+                    for value in 0..<iterations {
+                        presenter.valueChanged(value)
+                    }
+                }
+            }
+        }
+    }
+}

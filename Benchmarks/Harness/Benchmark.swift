@@ -1,0 +1,25 @@
+/// One named measurement, such as `binding/direct` or `login.open/mvp`.
+///
+/// The runner calls ``setUp`` once, then calls the loop it returns with ever larger iteration counts to
+/// calibrate, warm up, time samples and count allocations. A benchmark that also has ``build`` reports the heap
+/// bytes each built object keeps alive.
+struct Benchmark {
+    /// Performs `iterations` operations and hands what they computed to ``blackHole(_:)``.
+    typealias Loop = @MainActor (_ iterations: Int) -> Void
+
+    /// `<group>/<variant>`, stable across runs so results can be diffed.
+    let name: String
+    /// Whether this is the floor of its group: every result of the group shows its ratio to this one.
+    let isBaseline: Bool
+    /// How many reported operations one iteration performs (a fan-out to 1,000 observers reports per observer).
+    let operationsPerIteration: Int
+    /// Prepares the state the loop works on; not timed.
+    let setUp: @MainActor () -> Loop
+    /// Builds one object to keep alive, for the retained-bytes reading; nil when not measured.
+    let build: (@MainActor () -> AnyObject)?
+
+    /// The part of the name before the first `/`.
+    var group: Substring {
+        name.prefix { $0 != "/" }
+    }
+}

@@ -1,0 +1,70 @@
+/// Every benchmark the binary knows, in the order they run.
+///
+/// Each group adds its benchmarks from its own file, in an extension with one `add` call per benchmark, and
+/// `main.swift` calls that extension once.
+struct BenchmarkRegistry {
+    private(set) var benchmarks: [Benchmark] = []
+
+    /// Adds a benchmark that times `setUp`'s loop: time and allocations per operation.
+    ///
+    /// - Parameters:
+    ///   - isBaseline: the floor of its group (at most one per group); the others show their ratio to it.
+    ///   - operationsPerIteration: operations one iteration performs; results are reported per operation.
+    ///   - setUp: prepares the state (not timed) and returns the loop to time.
+    mutating func add(
+        _ name: String,
+        isBaseline: Bool = false,
+        operationsPerIteration: Int = 1,
+        setUp: @escaping @MainActor () -> Benchmark.Loop
+    ) {
+        append(
+            Benchmark(
+                name: name,
+                isBaseline: isBaseline,
+                operationsPerIteration: operationsPerIteration,
+                setUp: setUp,
+                build: nil
+            )
+        )
+    }
+
+    /// Adds a benchmark that builds one object per operation: the time to build it (and let it go), the
+    /// allocations it makes, and the heap bytes it keeps alive while it lives.
+    mutating func add(_ name: String, isBaseline: Bool = false, building build: @escaping @MainActor () -> AnyObject) {
+        let loop: Benchmark.Loop = { iterations in
+            for _ in 0..<iterations {
+                blackHole(build())
+            }
+        }
+        append(
+            Benchmark(
+                name: name,
+                isBaseline: isBaseline,
+                operationsPerIteration: 1,
+                setUp: { loop },
+                build: build
+            )
+        )
+    }
+
+    /// The benchmarks whose name contains `filter` (all without one), plus the baseline of each group they
+    /// belong to, so every ratio is to a floor measured in the same run.
+    func selected(matching filter: String?) -> [Benchmark] {
+        guard let filter else { return benchmarks }
+        let matching = benchmarks.filter { $0.name.contains(filter) }
+        let groups = Set(matching.map(\.group))
+        return benchmarks.filter { $0.name.contains(filter) || ($0.isBaseline && groups.contains($0.group)) }
+    }
+
+    // MARK: - Private
+
+    private mutating func append(_ benchmark: Benchmark) {
+        precondition(benchmark.operationsPerIteration > 0, "\(benchmark.name): operationsPerIteration must be > 0")
+        precondition(!benchmarks.contains { $0.name == benchmark.name }, "two benchmarks named \(benchmark.name)")
+        precondition(
+            !benchmark.isBaseline || !benchmarks.contains { $0.isBaseline && $0.group == benchmark.group },
+            "two baselines in group \(benchmark.group)"
+        )
+        benchmarks.append(benchmark)
+    }
+}

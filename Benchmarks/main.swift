@@ -1,0 +1,46 @@
+import Foundation
+
+let options: BenchmarkOptions
+do {
+    options = try BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+    exit(2)
+}
+if options.showsHelp {
+    print(BenchmarkOptions.usage)
+    exit(0)
+}
+#if DEBUG
+    if !options.allowsDebug {
+        FileHandle.standardError.write(
+            Data(
+                ("Benchmarks: this is a debug build, whose numbers mean nothing; run `swift run -c release Benchmarks` "
+                    + "(or pass --allow-debug).\n").utf8
+            )
+        )
+        exit(1)
+    }
+#endif
+
+var registry = BenchmarkRegistry()
+registry.addBindingBenchmarks()
+
+let selected = registry.selected(matching: options.filter)
+if selected.isEmpty {
+    FileHandle.standardError.write(Data("Benchmarks: no benchmark name contains '\(options.filter ?? "")'.\n".utf8))
+    exit(1)
+}
+
+let settings = options.isQuick ? BenchmarkRunner.Settings.quick : .standard
+let runner = BenchmarkRunner(settings: settings)
+var results: [BenchmarkResult] = []
+for (index, benchmark) in selected.enumerated() {
+    FileHandle.standardError.write(Data("[\(index + 1)/\(selected.count)] \(benchmark.name)\n".utf8))
+    results.append(runner.run(benchmark))
+}
+let report = ResultsReport(
+    environment: .current(settings: settings),
+    results: results.relatedToBaselines(of: selected)
+)
+print(report.rendered(as: options.format))
