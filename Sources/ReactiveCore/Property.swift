@@ -47,9 +47,7 @@ public class Property<Value> {
     public final func observe(_ action: @escaping @MainActor (Value) -> Void) -> Disposable {
         // Registered first, so a change `action` makes while handling the current value reaches it too.
         let observation = signal.observe(action)
-        signal.deliverAsOne(beforeDelivery: { storedValue = $0 }) {
-            action(storedValue)
-        }
+        signal.deliverAsOne({ action(storedValue) }, beforeDelivery: { storedValue = $0 })
         return observation
     }
 

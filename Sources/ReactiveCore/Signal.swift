@@ -135,7 +135,7 @@ public final class Signal<Value> {
 
     /// Runs `body` (which may call observers) as if it were a delivery: values sent meanwhile are
     /// queued and delivered afterwards. Used for a new property observer's first value.
-    func deliverAsOne(beforeDelivery: (Value) -> Void, _ body: () -> Void) {
+    func deliverAsOne(_ body: () -> Void, beforeDelivery: (Value) -> Void) {
         guard !isDelivering else {
             body()
             return

@@ -67,8 +67,8 @@ struct PropertyTests {
     func reentrantSetIsQueuedWithItsValue() {
         let property = MutableProperty(0)
         var valueSeenAfterReentrantSet: Int?
-        property.signal.observe { value in
-            guard value == 1 else { return }
+        property.signal.observe { [weak property] value in
+            guard let property, value == 1 else { return }
             property.value = 2
             valueSeenAfterReentrantSet = property.value
         }
@@ -86,9 +86,9 @@ struct PropertyTests {
     func changeDuringFirstValueIsQueued() {
         let property = MutableProperty(0)
         var log: [Int] = []
-        property.observe { value in
+        property.observe { [weak property] value in
             log.append(value)
-            if value == 0 { property.value = 1 }
+            if value == 0 { property?.value = 1 }
         }
 
         #expect(log == [0, 1])
@@ -99,8 +99,8 @@ struct PropertyTests {
         let property = MutableProperty(0)
         let late = ObserverSpy<Int>()
         var added = false
-        property.signal.observe { value in
-            guard value == 1, !added else { return }
+        property.signal.observe { [weak property] value in
+            guard let property, value == 1, !added else { return }
             added = true
             property.value = 2
             property.observe(late.record)

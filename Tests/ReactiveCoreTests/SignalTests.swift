@@ -44,11 +44,13 @@ struct SignalTests {
     func reentrantSendIsQueued() {
         let (signal, input) = Signal<Int>.pipe()
         var log: [String] = []
-        signal.observe { value in
+        let resender = signal.observe { value in
             log.append("A \(value)")
             if value == 1 { input.send(2) }
             log.append("A done \(value)")
         }
+        // The observer captures its own signal's input: a cycle until it is disposed.
+        defer { resender.dispose() }
         signal.observe { log.append("B \($0)") }
 
         input.send(1)
@@ -61,10 +63,10 @@ struct SignalTests {
         let (signal, input) = Signal<Int>.pipe()
         let late = ObserverSpy<Int>()
         var added = false
-        signal.observe { _ in
+        signal.observe { [weak signal] _ in
             guard !added else { return }
             added = true
-            signal.observe(late.record)
+            signal?.observe(late.record)
         }
 
         input.send(1)
