@@ -6,11 +6,13 @@ let package = Package(
     products: [
         .library(name: "Model", targets: ["Model"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         // Foundations
         .target(name: "HeadlessUI", exclude: ["README.md"]),
+        .target(name: "ReactiveCore", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others
 
@@ -22,6 +24,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+        .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

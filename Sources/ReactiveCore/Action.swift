@@ -1,0 +1,92 @@
+/// A user action that runs async work, one run at a time: RAC's `RACCommand`.
+///
+/// Built from an enabled-if property and a body. Bind a button to ``isEnabled`` and call ``execute(_:)``
+/// from its tap handler; the view model that creates the action owns it. The state machine:
+/// - ``isEnabled`` is `enabledIf && !isExecuting`, repeats skipped;
+/// - ``execute(_:)`` on a disabled action (including one already running) runs nothing and returns
+///   `.failure(.disabled)`;
+/// - otherwise it sets ``isExecuting`` to `true` synchronously, before the body starts (so a button
+///   bound to ``isEnabled`` disables on the tap itself), runs the body, sends its output on ``values``
+///   or its error on ``errors`` (which never terminates), then sets ``isExecuting`` back to `false` —
+///   on success, failure and cancellation alike — and returns the outcome.
+///
+/// The body runs in the task that awaits ``execute(_:)``: cancelling that task cancels the run. A call
+/// keeps the action alive until it returns, so releasing the owner mid-run frees the action, the body
+/// and what it captures once the run has ended.
+@MainActor
+public final class Action<Input, Output, Failure: Error> {
+    // MARK: - Dependencies
+
+    private let body: @MainActor (Input) async throws(Failure) -> Output
+
+    // MARK: - State
+
+    private let executing = MutableProperty(false)
+
+    // MARK: - Outputs
+
+    /// Whether ``execute(_:)`` would run now: the enabled-if property's value and not executing.
+    /// Sends only changes (repeats skipped); observing it sends the current value first.
+    public let isEnabled: Property<Bool>
+
+    /// Whether a run is under way: becomes `true` synchronously when ``execute(_:)`` starts a run and
+    /// `false` when the run ends, however it ends.
+    public var isExecuting: Property<Bool> { executing }
+
+    /// Sends the output of every run that succeeds, before ``isExecuting`` returns to `false`.
+    public let values: Signal<Output>
+
+    /// Sends the error of every run that fails (cancelled runs included, if the body throws), before
+    /// ``isExecuting`` returns to `false`. Never terminates: later runs report here too.
+    public let errors: Signal<Failure>
+
+    // MARK: - Private
+
+    private let valuesInput: Signal<Output>.Observer
+    private let errorsInput: Signal<Failure>.Observer
+
+    /// Creates an action that runs `body` when executed, if `enabledIf` is true (always, by default).
+    public init(
+        enabledIf: Property<Bool> = Property(value: true),
+        execute body: @escaping @MainActor (Input) async throws(Failure) -> Output
+    ) {
+        self.body = body
+        isEnabled = combineLatest(enabledIf, executing).map { $0 && !$1 }.skipRepeats()
+        (values, valuesInput) = Signal.pipe()
+        (errors, errorsInput) = Signal.pipe()
+    }
+
+    // MARK: - Inputs
+
+    /// Runs the body with `input` if the action is enabled, and returns when the run has ended.
+    ///
+    /// Returns `.success(output)` or `.failure(.failed(error))` after sending the same on ``values`` or
+    /// ``errors``; returns `.failure(.disabled)` at once, without running anything, if ``isEnabled`` is
+    /// false (the enabled-if property is false, or a run is under way).
+    @discardableResult
+    public func execute(_ input: Input) async -> Result<Output, ActionError<Failure>> {
+        guard isEnabled.value else { return .failure(.disabled) }
+        executing.value = true
+        // A `defer`, not a line after the `await`: whatever way the run ends, the action can run again
+        // (the seed article's "executing stuck at 1" bug).
+        defer { executing.value = false }
+        do throws(Failure) {
+            let output = try await body(input)
+            valuesInput.send(output)
+            return .success(output)
+        } catch {
+            errorsInput.send(error)
+            return .failure(.failed(error))
+        }
+    }
+}
+
+/// Why ``Action/execute(_:)`` did not produce an output.
+public enum ActionError<Failure: Error>: Error {
+    /// The action was disabled (its enabled-if property was false, or a run was under way): nothing ran.
+    case disabled
+    /// The body ran and threw this error (also sent on ``Action/errors``).
+    case failed(Failure)
+}
+
+extension ActionError: Equatable where Failure: Equatable {}

@@ -1,0 +1,23 @@
+/// A property you can set: the inputs of a view model (`viewModel.phone <~ phoneField.continuousText`).
+///
+/// Setting ``value`` sends the new value to observers before returning (queued if the property is
+/// delivering, see ``Property``); every assignment is sent, equal or not (use `skipRepeats()`
+/// downstream). Its ``lifetime`` ends when it is released, which ends the bindings into it.
+@MainActor
+public final class MutableProperty<Value>: Property<Value> {
+    private let token = Lifetime.Token()
+
+    /// Creates a property whose value is `initialValue`.
+    public init(_ initialValue: Value) {
+        super.init(storedValue: initialValue)
+    }
+
+    /// The current value; setting it sends the new value to every observer.
+    override public var value: Value {
+        get { storedValue }
+        set { update(newValue) }
+    }
+
+    /// Ends when this property is released; bindings into it (`property <~ source`) end with it.
+    public var lifetime: Lifetime { token.lifetime }
+}

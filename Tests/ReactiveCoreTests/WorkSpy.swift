@@ -1,0 +1,34 @@
+/// The body of an `Action` under test: records each call, then suspends until the test completes it by
+/// hand (or the calling task is cancelled), so in-flight states can be observed without waiting.
+@MainActor
+final class WorkSpy {
+    struct Cancelled: Error, Equatable {}
+
+    private(set) var inputs: [Int] = []
+    private var pending: [CheckedContinuation<String, any Error>] = []
+
+    var pendingCount: Int { pending.count }
+
+    func perform(_ input: Int) async throws -> String {
+        inputs.append(input)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { pending.append($0) }
+        } onCancel: {
+            Task { @MainActor in self.cancelAll() }
+        }
+    }
+
+    /// Completes the oldest pending call (precondition: one is pending).
+    func complete(with result: Result<String, any Error>) {
+        precondition(!pending.isEmpty, "complete(with:) with no pending call")
+        pending.removeFirst().resume(with: result)
+    }
+
+    private func cancelAll() {
+        let cancelled = pending
+        pending = []
+        for continuation in cancelled {
+            continuation.resume(throwing: Cancelled())
+        }
+    }
+}
