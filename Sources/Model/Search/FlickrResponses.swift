@@ -4,20 +4,20 @@ import Foundation
 /// inconsistent (see the shared fixtures' SOURCES.md) and strictly everywhere else.
 enum FlickrResponses {
     /// Every body has `stat`; a failure adds `code` and `message`.
-    struct Status: Decodable {
+    struct Status: Decodable, Sendable {
         let stat: String
         let code: Int?
         let message: String?
     }
 
     /// `flickr.photos.search`.
-    struct Search: Decodable {
-        struct Photos: Decodable {
+    struct Search: Decodable, Sendable {
+        struct Photos: Decodable, Sendable {
             let total: FlexibleInt
             let photo: [Photo]
         }
 
-        struct Photo: Decodable {
+        struct Photo: Decodable, Sendable {
             let id: String
             let secret: String
             let server: String
@@ -28,8 +28,8 @@ enum FlickrResponses {
     }
 
     /// `flickr.photos.getFavorites`: only `photo.total` matters.
-    struct Favorites: Decodable {
-        struct Photo: Decodable {
+    struct Favorites: Decodable, Sendable {
+        struct Photo: Decodable, Sendable {
             let total: FlexibleInt
         }
 
@@ -38,12 +38,12 @@ enum FlickrResponses {
 
     /// `flickr.photos.getInfo`: only `photo.comments._content` matters; a photo without a `comments`
     /// object has no comments.
-    struct Info: Decodable {
-        struct Photo: Decodable {
+    struct Info: Decodable, Sendable {
+        struct Photo: Decodable, Sendable {
             let comments: Comments?
         }
 
-        struct Comments: Decodable {
+        struct Comments: Decodable, Sendable {
             let content: FlexibleInt?
 
             enum CodingKeys: String, CodingKey {

@@ -35,11 +35,13 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
 
     /// Searches photos by text, most interesting first (`sort=interestingness-desc`), first page only.
     public func search(_ text: String) async throws -> FlickrSearchResults {
-        let response = try await send(
+        let outcome = await send(
             FlickrResponses.Search.self,
             method: "flickr.photos.search",
             parameters: [("text", text), ("sort", "interestingness-desc")]
         )
+        try Task.checkCancellation()
+        let response = try outcome.get()
         let photos = try response.photos.photo.map { photo in
             let address = "https://live.staticflickr.com/\(photo.server)/\(photo.id)_\(photo.secret)_m.jpg"
             guard let thumbnailURL = URL(string: address) else { throw FlickrError.unreadableResponse }
@@ -53,6 +55,9 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
     }
 
     /// Asks `getFavorites` and `getInfo` at once and combines their counts.
+    ///
+    /// Both requests always run to their end: one failing does not cancel the other, because cancelling a
+    /// data task that has just finished crashes swift-corelibs-foundation's `URLSession` on Linux.
     public func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
         async let favorites = send(
             FlickrResponses.Favorites.self,
@@ -64,9 +69,11 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
             method: "flickr.photos.getInfo",
             parameters: [("photo_id", photoID)]
         )
-        return try await FlickrPhotoMetadata(
-            favourites: favorites.photo.total.value,
-            comments: info.photo.comments?.content?.value ?? 0
+        let (favoritesOutcome, infoOutcome) = await (favorites, info)
+        try Task.checkCancellation()
+        return try FlickrPhotoMetadata(
+            favourites: favoritesOutcome.get().photo.total.value,
+            comments: infoOutcome.get().photo.comments?.content?.value ?? 0
         )
     }
 
@@ -92,31 +99,30 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
 
     // MARK: - Private
 
-    private func send<Response: Decodable>(
+    private func send<Response: Decodable & Sendable>(
         _ type: Response.Type,
         method: String,
         parameters: [(String, String)]
-    ) async throws -> Response {
+    ) async -> Result<Response, FlickrError> {
         let data: Data
         let response: URLResponse
         do {
             (data, response) = try await session.data(for: request(method: method, parameters: parameters))
         } catch {
-            try Task.checkCancellation()
             // Only the code survives: URLError's userInfo holds the failing URL, and with it the key.
-            throw FlickrError.transport((error as? URLError)?.code)
+            return .failure(.transport((error as? URLError)?.code))
         }
-        guard let http = response as? HTTPURLResponse else { throw FlickrError.unreadableResponse }
-        guard (200..<300).contains(http.statusCode) else { throw FlickrError.httpStatus(http.statusCode) }
+        guard let http = response as? HTTPURLResponse else { return .failure(.unreadableResponse) }
+        guard (200..<300).contains(http.statusCode) else { return .failure(.httpStatus(http.statusCode)) }
         let decoder = JSONDecoder()
         guard let status = try? decoder.decode(FlickrResponses.Status.self, from: data) else {
-            throw FlickrError.unreadableResponse
+            return .failure(.unreadableResponse)
         }
-        guard status.stat == "ok" else { throw error(code: status.code, message: status.message) }
+        guard status.stat == "ok" else { return .failure(error(code: status.code, message: status.message)) }
         guard let decoded = try? decoder.decode(Response.self, from: data) else {
-            throw FlickrError.unreadableResponse
+            return .failure(.unreadableResponse)
         }
-        return decoded
+        return .success(decoded)
     }
 
     private func error(code: Int?, message: String?) -> FlickrError {
