@@ -56,7 +56,10 @@ public final class FlickrServiceSpy: FlickrService {
 
     /// Completes the oldest pending metadata request, or the oldest one for `photoID` when given.
     /// Precondition: such a request is pending.
-    public func completeMetadata(with result: Result<FlickrPhotoMetadata, any Error>, forPhotoID photoID: String? = nil) {
+    public func completeMetadata(
+        with result: Result<FlickrPhotoMetadata, any Error>,
+        forPhotoID photoID: String? = nil
+    ) {
         metadataLoads.complete(with: result, call: "completeMetadata(with:forPhotoID:)") { id in
             photoID == nil || id == photoID
         }

@@ -53,7 +53,11 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
 
     /// Resumes the oldest pending request that `matches` with `result`; a precondition failure if none is
     /// pending, because completing a request that was never made is a mistake in the test.
-    func complete(with result: Result<Value, any Error>, call: String, where matches: (Request) -> Bool = { _ in true }) {
+    func complete(
+        with result: Result<Value, any Error>,
+        call: String,
+        where matches: (Request) -> Bool = { _ in true }
+    ) {
         guard let index = pending.firstIndex(where: { matches($0.request) }) else {
             preconditionFailure(
                 "\(owner).\(call) was called with no matching pending request "

@@ -222,7 +222,10 @@ struct LiveFlickrServiceTests {
         "stat fail answers map to the documented errors",
         arguments: [
             ("error-100-invalid-key.json", FlickrError.invalidAPIKey),
-            ("error-112-method-not-found.json", .apiError(code: 112, message: "Method \"flickr.fakeMethod\" not found")),
+            (
+                "error-112-method-not-found.json",
+                .apiError(code: 112, message: "Method \"flickr.fakeMethod\" not found")
+            ),
         ]
     )
     func capturedStatFail(file: String, expected: FlickrError) async throws {
@@ -235,10 +238,22 @@ struct LiveFlickrServiceTests {
     @Test(
         "documented outage codes read as unavailable, other codes keep Flickr's message",
         arguments: [
-            (#"{"stat":"fail","code":105,"message":"Service currently unavailable"}"#, FlickrError.serviceUnavailable(code: 105)),
-            (#"{"stat":"fail","code":10,"message":"Sorry, the Flickr search API is not currently available."}"#, .serviceUnavailable(code: 10)),
-            (#"{"stat":"fail","code":201,"message":"Sorry, the Flickr API service is not currently available."}"#, .serviceUnavailable(code: 201)),
-            (#"{"stat":"fail","code":3,"message":"Parameterless searches have been disabled."}"#, .apiError(code: 3, message: "Parameterless searches have been disabled.")),
+            (
+                #"{"stat":"fail","code":105,"message":"Service currently unavailable"}"#,
+                FlickrError.serviceUnavailable(code: 105)
+            ),
+            (
+                #"{"stat":"fail","code":10,"message":"Sorry, the Flickr search API is not currently available."}"#,
+                .serviceUnavailable(code: 10)
+            ),
+            (
+                #"{"stat":"fail","code":201,"message":"Sorry, the Flickr API service is not currently available."}"#,
+                .serviceUnavailable(code: 201)
+            ),
+            (
+                #"{"stat":"fail","code":3,"message":"Parameterless searches have been disabled."}"#,
+                .apiError(code: 3, message: "Parameterless searches have been disabled.")
+            ),
         ]
     )
     func documentedStatFailCodes(body: String, expected: FlickrError) async throws {
@@ -274,7 +289,8 @@ struct LiveFlickrServiceTests {
             case "jsonp": "jsonFlickrApi(\(capture))"
             case "empty": ""
             case "wrong shape": try Fixture.text("comments-2011-empty.json")
-            case "non-numeric total": capture.replacingOccurrences(of: "\"total\":\"14807\"", with: "\"total\":\"many\"")
+            case "non-numeric total":
+                capture.replacingOccurrences(of: "\"total\":\"14807\"", with: "\"total\":\"many\"")
             default: #"{"photos":{"total":0,"photo":[]}}"#
             }
         let sut = makeSUT(body: Data(body.utf8))
@@ -284,7 +300,10 @@ struct LiveFlickrServiceTests {
 
     @Test("getInfo answered with another method's shape is unreadable")
     func metadataWrongShape() async throws {
-        let sut = try makeSUT(favorites: Fixture.data("favorites-2015.json"), info: Fixture.data("comments-2011-empty.json"))
+        let sut = try makeSUT(
+            favorites: Fixture.data("favorites-2015.json"),
+            info: Fixture.data("comments-2011-empty.json")
+        )
 
         await #expect(throws: FlickrError.unreadableResponse) { try await sut.metadata(photoID: "5416503569") }
     }

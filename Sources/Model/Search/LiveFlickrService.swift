@@ -26,7 +26,8 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
 
     /// Creates the client.
     /// - Parameters:
-    ///   - apiKey: the Flickr API key (from `FLICKR_API_KEY`, see ``AppEnvironment/fromProcessEnvironment(_:latency:store:)``).
+    ///   - apiKey: the Flickr API key (from `FLICKR_API_KEY`, see
+    ///     ``AppEnvironment/fromProcessEnvironment(_:latency:store:)``).
     ///   - session: the session to send through; tests pass one whose configuration stubs HTTP.
     public init(apiKey: String, session: URLSession = .shared) {
         self.apiKey = apiKey
@@ -87,9 +88,8 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
     public var customMirror: Mirror { Mirror(self, children: [:]) }
 
     func request(method: String, parameters: [(String, String)]) -> URLRequest {
-        let items = [("method", method)] + parameters + [
-            ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1"),
-        ]
+        let fixed = [("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")]
+        let items = [("method", method)] + parameters + fixed
         var components = URLComponents(url: Self.endpoint, resolvingAgainstBaseURL: false)!
         components.percentEncodedQueryItems = items.map { name, value in
             URLQueryItem(name: name, value: value.addingPercentEncoding(withAllowedCharacters: Self.queryValueAllowed))
@@ -130,8 +130,10 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
         case 100: return .invalidAPIKey
         case 10, 105, 201: return .serviceUnavailable(code: code ?? 0)
         case let code?:
+            // Flickr has never been seen to echo the key, but a message is shown to users, so make sure.
             let text = message ?? ""
-            return .apiError(code: code, message: apiKey.isEmpty ? text : text.replacingOccurrences(of: apiKey, with: "(redacted)"))
+            let redacted = apiKey.isEmpty ? text : text.replacingOccurrences(of: apiKey, with: "(redacted)")
+            return .apiError(code: code, message: redacted)
         case nil: return .unreadableResponse
         }
     }
