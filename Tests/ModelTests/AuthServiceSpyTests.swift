@@ -52,11 +52,11 @@ struct AuthServiceSpyTests {
         #expect(spy.requests.map(\.phone.digits) == ["13874389438", "13800138000"])
     }
 
-    @Test("waiting returns when the waiting task is cancelled, with nothing pending")
+    @Test("a wait already suspended returns when its task is cancelled, with nothing pending")
     func waitReturnsOnCancellation() async {
         let spy = AuthServiceSpy()
 
-        let wait = Task { await spy.waitForRequest() }
+        let wait = startedUntilSuspended { await spy.waitForRequest() }
         wait.cancel()
         await wait.value
 

@@ -66,12 +66,12 @@ struct FlickrServiceSpyTests {
         await #expect(throws: FlickrError.unreadableResponse) { try await metadata.value }
     }
 
-    @Test("both waits return when their task is cancelled")
+    @Test("both waits, once suspended, return when their task is cancelled")
     func waitsReturnOnCancellation() async {
         let spy = FlickrServiceSpy()
 
-        let searchWait = Task { await spy.waitForSearchRequest() }
-        let metadataWait = Task { await spy.waitForMetadataRequest(pending: 3) }
+        let searchWait = startedUntilSuspended { await spy.waitForSearchRequest() }
+        let metadataWait = startedUntilSuspended { await spy.waitForMetadataRequest(pending: 3) }
         searchWait.cancel()
         metadataWait.cancel()
         await searchWait.value
