@@ -76,6 +76,13 @@ struct AuthServiceSpyTests {
         #expect(spy.requests.isEmpty)
     }
 
+    @Test("completing with nothing pending is a programming error that stops the process")
+    func completingWithNothingPendingTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await AuthServiceSpy().complete(with: .success(.davidBlaine))
+        }
+    }
+
     @Test("the stub answers at once with its canned result")
     func stub() async throws {
         await #expect(throws: AuthError.serverNotResponding) {

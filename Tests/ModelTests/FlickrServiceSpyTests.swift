@@ -81,6 +81,17 @@ struct FlickrServiceSpyTests {
         #expect(spy.pendingMetadataCount == 0)
     }
 
+    @Test("completing metadata for a photo with no pending request is a programming error")
+    func completingTheWrongPhotoTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let spy = await FlickrServiceSpy()
+            let load = Task { try await spy.metadata(photoID: "1") }
+            await spy.waitForMetadataRequest()
+            await spy.completeMetadata(with: .success(FlickrPhotoMetadata(favourites: 0, comments: 0)), forPhotoID: "2")
+            _ = try? await load.value
+        }
+    }
+
     @Test("the stub answers at once with its canned results")
     func stub() async throws {
         let stub = FlickrServiceStub(search: .success(.sample("cats", count: 4)), metadata: .failure(.invalidAPIKey))
