@@ -11,18 +11,21 @@ let package = Package(
     ],
     targets: [
         // Foundations
+        .target(name: "Model", resources: [.process("Resources")]),
         .target(name: "HeadlessUI", exclude: ["README.md"]),
         .target(name: "ReactiveCore", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others
 
         // Support
+        .target(name: "TestSupport", dependencies: ["Model"]),
         .target(name: "MallocCounter"),
 
         // Executables
         .executableTarget(name: "Benchmarks", dependencies: ["MallocCounter"], path: "Benchmarks"),
 
         // Tests
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
     ],

@@ -1,0 +1,67 @@
+import Foundation
+import Model
+
+/// A ``FlickrService`` that records every search and metadata request and answers only when the test
+/// completes it by hand, so a test can observe loading states and late answers.
+///
+/// A request reaches the spy after an actor hop, so await ``waitForSearchRequest(pending:)`` or
+/// ``waitForMetadataRequest(pending:)`` before asserting on it. Pending requests ignore cancellation:
+/// they end only when completed.
+@MainActor
+public final class FlickrServiceSpy: FlickrService {
+    private let searches = PendingRequests<String, FlickrSearchResults>(owner: "FlickrServiceSpy")
+    private let metadataLoads = PendingRequests<String, FlickrPhotoMetadata>(owner: "FlickrServiceSpy")
+
+    /// Creates a spy with nothing recorded.
+    public init() {}
+
+    /// The text of every search, in order, completed or not.
+    public var searchRequests: [String] { searches.all }
+
+    /// The photo id of every metadata request, in order, completed or not.
+    public var metadataRequests: [String] { metadataLoads.all }
+
+    /// Searches not yet completed.
+    public var pendingSearchCount: Int { searches.pendingCount }
+
+    /// Metadata requests not yet completed.
+    public var pendingMetadataCount: Int { metadataLoads.pendingCount }
+
+    /// Records the search, then suspends until the test calls ``completeSearch(with:)``.
+    public func search(_ text: String) async throws -> FlickrSearchResults {
+        try await searches.enqueue(text)
+    }
+
+    /// Records the request, then suspends until the test calls ``completeMetadata(with:forPhotoID:)``.
+    public func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
+        try await metadataLoads.enqueue(photoID)
+    }
+
+    /// Returns once at least `count` searches are pending (at once if they already are), or when the
+    /// calling task is cancelled.
+    public func waitForSearchRequest(pending count: Int = 1) async {
+        await searches.waitUntilPending(count)
+    }
+
+    /// Returns once at least `count` metadata requests are pending (at once if they already are), or when
+    /// the calling task is cancelled.
+    public func waitForMetadataRequest(pending count: Int = 1) async {
+        await metadataLoads.waitUntilPending(count)
+    }
+
+    /// Completes the oldest pending search. Precondition: one is pending.
+    public func completeSearch(with result: Result<FlickrSearchResults, any Error>) {
+        searches.complete(with: result, call: "completeSearch(with:)")
+    }
+
+    /// Completes the oldest pending metadata request, or the oldest one for `photoID` when given.
+    /// Precondition: such a request is pending.
+    public func completeMetadata(
+        with result: Result<FlickrPhotoMetadata, any Error>,
+        forPhotoID photoID: String? = nil
+    ) {
+        metadataLoads.complete(with: result, call: "completeMetadata(with:forPhotoID:)") { id in
+            photoID == nil || id == photoID
+        }
+    }
+}
