@@ -29,6 +29,16 @@ struct DemoAuthServiceTests {
         }
     }
 
+    @Test("the Fill up credentials are a valid login of the demo server's account with an avatar")
+    func fillUpCredentialsLogInAsDavidBlaine() async throws {
+        let credentials = LoginCredentials.demo
+        let phone = try #require(MobileNumber(credentials.phone))
+        let code = try #require(VerificationCode(credentials.code))
+
+        #expect(try await DemoAuthService(latency: .zero).logIn(phone: phone, code: code) == .davidBlaine)
+        #expect(AccountDirectory.demo.account(for: credentials.phone)?.person == .davidBlaine)
+    }
+
     @Test(
         "failures carry the messages the user sees",
         arguments: [
