@@ -8,7 +8,8 @@ import Model
 public final class GreetingViewController: ViewController, GreetingView {
     // MARK: - Dependencies
 
-    private let presenter: GreetingPresenter
+    /// Internal, not private, so the leak tests can track the presenter the assembly made.
+    let presenter: GreetingPresenter
 
     // MARK: - State
 

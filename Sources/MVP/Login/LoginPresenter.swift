@@ -13,7 +13,8 @@ final class LoginPresenter {
     private let accounts: AccountDirectory
     private let auth: any AuthService
     private let memory: LoginMemory
-    private let router: any LoginRouting
+    /// Internal, not private, so the leak tests can track the router the assembly made.
+    let router: any LoginRouting
 
     /// The screen to tell; set by the assembly right after both exist.
     weak var view: (any LoginView)?

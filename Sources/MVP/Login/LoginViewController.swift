@@ -9,7 +9,8 @@ import Model
 public final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 
-    private let presenter: LoginPresenter
+    /// Internal, not private, so the leak tests can track the presenter the assembly made.
+    let presenter: LoginPresenter
 
     // MARK: - State
 
