@@ -1,0 +1,36 @@
+import HeadlessUI
+import Model
+import Testing
+
+@testable import MVP
+
+@MainActor
+struct LoginRouterTests {
+    @Test("L7: the router pushes this style's greeting screen for the logged-in person")
+    func pushesTheGreetingScreen() throws {
+        let origin = ViewController()
+        let window = Window(rootViewController: origin)
+        let router = LoginRouter()
+        router.viewController = origin
+
+        router.showGreeting(for: .adaLovelace)
+        try window.button("greeting.show").tap()
+
+        #expect(window.navigationController.viewControllers.count == 2)
+        #expect(window.topViewController?.title == "Greeting")
+        #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
+    }
+
+    @Test("L10: a router whose screen is gone navigates nowhere and keeps nothing alive")
+    func screenGoneNavigatesNowhere() {
+        let router = LoginRouter()
+        do {
+            let origin = ViewController()
+            router.viewController = origin
+        }
+
+        router.showGreeting(for: .davidBlaine)
+
+        #expect(router.viewController == nil)
+    }
+}
