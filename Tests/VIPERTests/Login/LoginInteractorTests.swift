@@ -82,7 +82,8 @@ struct LoginInteractorTests {
         #expect(output.reports == [.loginStarted])
         #expect(
             auth.requests == [
-                AuthServiceSpy.Request(phone: try #require(MobileNumber("13874389438")), code: try #require(VerificationCode("5858")))
+                AuthServiceSpy.Request(
+                    phone: try #require(MobileNumber("13874389438")), code: try #require(VerificationCode("5858")))
             ])
         auth.complete(with: .success(.davidBlaine))
         await login.value

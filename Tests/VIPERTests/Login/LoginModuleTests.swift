@@ -40,7 +40,8 @@ struct LoginModuleTests {
     func successHidesHUDRemembersPhoneNeverCodeAndShowsGreeting() async throws {
         let auth = AuthServiceSpy()
         let store = KeyValueStoreSpy()
-        let window = Window(rootViewController: LoginModule.build(environment: makeEnvironment(auth: auth, store: store)))
+        let window = Window(
+            rootViewController: LoginModule.build(environment: makeEnvironment(auth: auth, store: store)))
         try window.textField("login.phone").type("13874389438")
         try window.textField("login.code").type("5858")
 
