@@ -1,0 +1,38 @@
+import Model
+
+@testable import VIPER
+
+/// A ``LoginInteractorOutput`` that records every report, in order.
+@MainActor
+final class LoginInteractorOutputSpy: LoginInteractorOutput {
+    /// One report; a failure is recorded by the message the user would see.
+    enum Report: Equatable {
+        case phoneRejected
+        case codeRejected
+        case loginStarted
+        case loginSucceeded(Person)
+        case loginFailed(message: String)
+    }
+
+    private(set) var reports: [Report] = []
+
+    func phoneRejected() {
+        reports.append(.phoneRejected)
+    }
+
+    func codeRejected() {
+        reports.append(.codeRejected)
+    }
+
+    func loginStarted() {
+        reports.append(.loginStarted)
+    }
+
+    func loginSucceeded(as person: Person) {
+        reports.append(.loginSucceeded(person))
+    }
+
+    func loginFailed(with error: any Error) {
+        reports.append(.loginFailed(message: error.userFacingMessage))
+    }
+}
