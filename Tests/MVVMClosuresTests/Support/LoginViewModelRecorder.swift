@@ -56,8 +56,11 @@ final class LoginViewModelRecorder {
         }
     }
 
-    /// Whether a login started: the fields were told to end editing.
-    var endedEditing: Bool {
-        events.contains(.endEditing)
+    /// The texts the fields were told to show, in order.
+    var fieldChanges: [(phone: String, code: String)] {
+        events.compactMap { event in
+            guard case .fields(let phone, let code) = event else { return nil }
+            return (phone, code)
+        }
     }
 }
