@@ -18,10 +18,6 @@ final class LoginViewModel {
 
     // MARK: - State
 
-    /// The demo account "Fill up" enters (the embedded server's first account).
-    private static let demoPhone = "13874389438"
-    private static let demoCode = "5858"
-
     private var phone = ""
     private var code = ""
     private var isLoggingIn = false
@@ -84,6 +80,7 @@ final class LoginViewModel {
             return
         }
 
+        // Set before the first `await`: a second tap is refused from the moment this one is accepted.
         isLoggingIn = true
         onEndEditing?()
         render()
@@ -93,6 +90,8 @@ final class LoginViewModel {
         } catch {
             result = .failure(error)
         }
+        // Success and failure both come through here, so the screen can never stay stuck loading, and
+        // it is usable again before the outcome shows.
         isLoggingIn = false
         render()
 
@@ -131,6 +130,10 @@ final class LoginViewModel {
     var onRoute: ((LoginRoute) -> Void)?
 
     // MARK: - Private
+
+    /// The demo account "Fill up" enters (the embedded server's first account).
+    private static let demoPhone = "13874389438"
+    private static let demoCode = "5858"
 
     private func render() {
         state = LoginViewState(
