@@ -16,7 +16,7 @@ struct GreetingViewControllerTests {
 
         #expect(window.topViewController?.title == "Greeting")
         #expect(try window.button("greeting.show").title == "Show greeting")
-        #expect(try window.label("greeting.label").text ?? "" == "")
+        #expect(try window.label("greeting.label").text == "")
     }
 
     @Test("G2: tapping Show greeting in a window puts the person's greeting in the label")

@@ -10,8 +10,6 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct LoginViewModelTests {
-    private typealias Event = LoginViewModelRecorder.Event
-
     // MARK: - L1, L2, L3: what the screen shows as the user types
 
     @Test(
