@@ -30,7 +30,10 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
-        .testTarget(name: "MVVMReactiveTests", dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]),
+        .testTarget(
+            name: "MVVMReactiveTests",
+            dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

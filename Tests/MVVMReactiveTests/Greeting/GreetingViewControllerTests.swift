@@ -1,7 +1,7 @@
 import HeadlessUI
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import MVVMReactive
 

@@ -1,7 +1,7 @@
 import Model
 import ReactiveCore
-import Testing
 import TestSupport
+import Testing
 
 @testable import MVVMReactive
 

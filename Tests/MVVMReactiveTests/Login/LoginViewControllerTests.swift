@@ -1,8 +1,8 @@
 import Foundation
 import HeadlessUI
 import Model
-import Testing
 import TestSupport
+import Testing
 
 @testable import MVVMReactive
 

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 import ReactiveCore
-import Testing
 import TestSupport
+import Testing
 
 @testable import MVVMReactive
 
