@@ -1,0 +1,372 @@
+import Foundation
+import Model
+import ReactiveCore
+import TestSupport
+import Testing
+
+@testable import MVVMReactive
+
+private let invalidPhones = [
+    "１３８７４３８９４３８",
+    "١٣٨٧٤٣٨٩٤٣٨",
+    String(repeating: "1", count: 10_240),
+    "📱📱📱📱📱📱📱📱📱📱📱",
+    "1387438943",
+    "abcdefghijk",
+]
+
+private let invalidCodes = ["٣٤٥٦", "12 34", "12345", "   ", "🔢🔢🔢🔢"]
+
+/// The login view model on its own: inputs set as the bindings would set them, outputs observed, the
+/// auth service a stub or a spy completed by hand.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct LoginViewModelTests {
+    // MARK: - L1, L2, L3
+
+    @Test(
+        "L1: login is enabled exactly when both fields are non-empty",
+        arguments: [
+            ("", "", false),
+            ("1", "", false),
+            ("", "5", false),
+            ("1", "5", true),
+            (" ", " ", true),
+            ("13874389438", "5858", true),
+        ]
+    )
+    func loginEnabledWhenBothFieldsFilled(phone: String, code: String, isEnabled: Bool) {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.phone.value = phone
+        viewModel.code.value = code
+
+        #expect(viewModel.login.isEnabled.value == isEnabled)
+    }
+
+    @Test("L1: the enabled state changes only when it really changes, as the user types and clears")
+    func enabledStateSendsRealChangesOnly() {
+        let (viewModel, _) = makeSUT()
+        let isEnabled = OutputSpy(viewModel.login.isEnabled)
+
+        for character in "138" { viewModel.phone.value.append(character) }
+        for character in "58" { viewModel.code.value.append(character) }
+        viewModel.code.value = ""
+
+        #expect(isEnabled.values == [false, true, false])
+    }
+
+    @Test(
+        "L2: the avatar shows while the phone is a known account's valid number",
+        arguments: [
+            ("13874389438", Accounts.davidAvatar),
+            ("138 7438-9438", Accounts.davidAvatar),
+            ("+86 13800138000", Accounts.adaAvatar),
+            ("13900000000", nil),
+            ("1387438943", nil),
+            ("138743894380", nil),
+            ("１３８７４３８９４３８", nil),
+            ("", nil),
+        ] as [(String, URL?)]
+    )
+    func avatarShowsForKnownValidNumber(phone: String, avatar: URL?) {
+        let (viewModel, _) = makeSUT()
+
+        viewModel.phone.value = phone
+
+        #expect(viewModel.avatarURL.value == avatar)
+    }
+
+    @Test("L2: typing a known number shows its avatar once, and deleting a digit hides it")
+    func avatarFollowsTyping() {
+        let (viewModel, _) = makeSUT()
+        let avatar = OutputSpy(viewModel.avatarURL)
+
+        for character in "13874389438" { viewModel.phone.value.append(character) }
+        viewModel.phone.value.removeLast()
+
+        #expect(avatar.values == [nil, Accounts.davidAvatar, nil])
+    }
+
+    @Test("L3: Fill up sets both fields and updates the screen as if typed")
+    func fillUpActsAsTyping() {
+        let (viewModel, _) = makeSUT()
+        let phone = OutputSpy(viewModel.phone)
+        let code = OutputSpy(viewModel.code)
+        let avatar = OutputSpy(viewModel.avatarURL)
+        let isEnabled = OutputSpy(viewModel.login.isEnabled)
+
+        viewModel.fillUpTapped()
+
+        #expect(phone.values == ["", "13874389438"])
+        #expect(code.values == ["", "5858"])
+        #expect(avatar.values == [nil, Accounts.davidAvatar])
+        #expect(isEnabled.values == [false, true])
+    }
+
+    @Test("L3: Fill up replaces what was typed")
+    func fillUpReplacesTypedText() {
+        let (viewModel, _) = makeSUT()
+        viewModel.phone.value = "139"
+        viewModel.code.value = "12"
+
+        viewModel.fillUpTapped()
+
+        #expect(viewModel.phone.value == "13874389438")
+        #expect(viewModel.code.value == "5858")
+    }
+
+    // MARK: - L4, L5
+
+    @Test("L4: an invalid phone shows a tip and sends nothing", arguments: invalidPhones)
+    func invalidPhoneShowsTip(phone: String) async {
+        let auth = AuthServiceSpy()
+        let (viewModel, _) = makeSUT(auth: auth)
+        let outputs = Outputs(viewModel)
+        viewModel.phone.value = phone
+        viewModel.code.value = "5858"
+
+        await viewModel.login.execute(())
+
+        #expect(outputs.tips.values == ["Please enter a valid mobile number"])
+        #expect(auth.requests.isEmpty)
+        #expect(outputs.loadingMessage.values == [nil])
+        #expect(outputs.endEditing.values.isEmpty)
+        #expect(viewModel.login.isEnabled.value)
+    }
+
+    @Test("L5: an invalid code shows a tip and sends nothing", arguments: invalidCodes)
+    func invalidCodeShowsTip(code: String) async {
+        let auth = AuthServiceSpy()
+        let (viewModel, _) = makeSUT(auth: auth)
+        let outputs = Outputs(viewModel)
+        viewModel.phone.value = "13874389438"
+        viewModel.code.value = code
+
+        await viewModel.login.execute(())
+
+        #expect(outputs.tips.values == ["Invalid verification code"])
+        #expect(auth.requests.isEmpty)
+        #expect(outputs.loadingMessage.values == [nil])
+        #expect(outputs.endEditing.values.isEmpty)
+        #expect(viewModel.login.isEnabled.value)
+    }
+
+    @Test("L4: with both fields invalid, only the phone's tip shows")
+    func phoneIsCheckedFirst() async {
+        let (viewModel, _) = makeSUT()
+        let tips = OutputSpy(viewModel.tips)
+        viewModel.phone.value = "abc"
+        viewModel.code.value = "x"
+
+        await viewModel.login.execute(())
+
+        #expect(tips.values == ["Please enter a valid mobile number"])
+    }
+
+    // MARK: - L6
+
+    @Test("L6: while logging in the fields end editing, the HUD shows Loading... and login is disabled")
+    func loggingInShowsProgress() async throws {
+        let auth = AuthServiceSpy()
+        let (viewModel, _) = makeSUT(auth: auth)
+        let outputs = Outputs(viewModel)
+        viewModel.fillUpTapped()
+
+        let run = Task { await viewModel.login.execute(()) }
+        await auth.waitForRequest()
+
+        #expect(outputs.endEditing.values.count == 1)
+        #expect(outputs.loadingMessage.values == [nil, "Loading..."])
+        #expect(outputs.isEnabled.values == [false, true, false])
+        #expect(viewModel.login.isExecuting.value)
+        #expect(auth.requests == [try request("13874389438", "5858")])
+
+        auth.complete(with: .success(.davidBlaine))
+        _ = await run.value
+        #expect(outputs.loadingMessage.values == [nil, "Loading...", nil])
+        #expect(outputs.isEnabled.values == [false, true, false, true])
+    }
+
+    @Test("L6: a second tap while logging in sends nothing")
+    func secondTapWhileLoggingInSendsNothing() async {
+        let auth = AuthServiceSpy()
+        let (viewModel, _) = makeSUT(auth: auth)
+        viewModel.fillUpTapped()
+
+        let first = Task { await viewModel.login.execute(()) }
+        await auth.waitForRequest()
+        let second = await viewModel.login.execute(())
+        auth.complete(with: .success(.davidBlaine))
+        _ = await first.value
+
+        #expect(isRefused(second))
+        #expect(auth.requests.count == 1)
+        #expect(viewModel.login.isEnabled.value)
+    }
+
+    // MARK: - L7, L8
+
+    @Test("L7: success hides the HUD, remembers the phone but never the code, and shows the person's greeting")
+    func successRemembersPhoneAndShowsGreeting() async {
+        let auth = AuthServiceSpy()
+        let (viewModel, store) = makeSUT(auth: auth)
+        let outputs = Outputs(viewModel)
+        viewModel.phone.value = "138 0013 8000"
+        viewModel.code.value = "1234"
+
+        let run = Task { await viewModel.login.execute(()) }
+        await auth.waitForRequest()
+        #expect(outputs.loggedIn.values.isEmpty)
+        auth.complete(with: .success(.adaLovelace))
+        _ = await run.value
+
+        #expect(outputs.loadingMessage.values == [nil, "Loading...", nil])
+        #expect(outputs.loggedIn.values == [.adaLovelace])
+        #expect(outputs.tips.values.isEmpty)
+        #expect(LoginMemory(store: store).lastPhone() == MobileNumber("13800138000"))
+        #expect(!store.writtenText.isEmpty)
+        #expect(store.writtenText.allSatisfy { !$0.contains("1234") })
+    }
+
+    @Test(
+        "L8: failure hides the HUD, shows the service's message and keeps the fields",
+        arguments: [
+            (AuthError.unknownNumber, "No account uses this number."),
+            (AuthError.incorrectCode, "The verification code is incorrect."),
+            (AuthError.serverNotResponding, "The server is not responding. Please try again."),
+        ]
+    )
+    func failureShowsServiceMessage(error: AuthError, message: String) async {
+        let auth = AuthServiceSpy()
+        let (viewModel, store) = makeSUT(auth: auth)
+        let outputs = Outputs(viewModel)
+        viewModel.phone.value = "13900000000"
+        viewModel.code.value = "4321"
+
+        let run = Task { await viewModel.login.execute(()) }
+        await auth.waitForRequest()
+        auth.complete(with: .failure(error))
+        _ = await run.value
+
+        #expect(outputs.loadingMessage.values == [nil, "Loading...", nil])
+        #expect(outputs.tips.values == [message])
+        #expect(outputs.loggedIn.values.isEmpty)
+        #expect(viewModel.phone.value == "13900000000")
+        #expect(viewModel.code.value == "4321")
+        #expect(viewModel.login.isEnabled.value)
+        #expect(store.writtenText.isEmpty)
+    }
+
+    @Test("L8: after a failure the user can log in again")
+    func canRetryAfterFailure() async {
+        let auth = AuthServiceSpy()
+        let (viewModel, _) = makeSUT(auth: auth)
+        let loggedIn = OutputSpy(viewModel.loggedIn)
+        viewModel.fillUpTapped()
+
+        let failing = Task { await viewModel.login.execute(()) }
+        await auth.waitForRequest()
+        auth.complete(with: .failure(AuthError.serverNotResponding))
+        _ = await failing.value
+        let retry = Task { await viewModel.login.execute(()) }
+        await auth.waitForRequest()
+        auth.complete(with: .success(.davidBlaine))
+        _ = await retry.value
+
+        #expect(auth.requests.count == 2)
+        #expect(loggedIn.values == [.davidBlaine])
+    }
+
+    // MARK: - L9
+
+    @Test("L9: opening Login again pre-fills the remembered phone and its avatar")
+    func reopeningPrefillsRememberedPhone() async {
+        let store = KeyValueStoreSpy()
+        let (first, _) = makeSUT(auth: AuthServiceStub(result: .success(.davidBlaine)), store: store)
+        first.phone.value = "138-7438-9438"
+        first.code.value = "5858"
+        await first.login.execute(())
+
+        let (reopened, _) = makeSUT(store: store)
+
+        #expect(reopened.phone.value == "13874389438")
+        #expect(reopened.code.value == "")
+        #expect(reopened.avatarURL.value == Accounts.davidAvatar)
+        #expect(!reopened.login.isEnabled.value)
+    }
+
+    @Test("L9: with nothing remembered, Login opens empty")
+    func openingWithNothingRememberedIsEmpty() {
+        let (viewModel, _) = makeSUT()
+
+        #expect(viewModel.phone.value == "")
+        #expect(viewModel.avatarURL.value == nil)
+    }
+
+    // MARK: - L10
+
+    @Test("L10: released mid-request, every object of the module is freed once the work ends")
+    func releasedMidRequestIsFreed() async {
+        let auth = AuthServiceSpy()
+        let tracker = LeakTracker()
+        var viewModel: LoginViewModel? = makeSUT(auth: auth, tracker: tracker).viewModel
+        viewModel?.fillUpTapped()
+        let run = Task { [login = viewModel!.login] in await login.execute(()) }
+        await auth.waitForRequest()
+
+        viewModel = nil
+        auth.complete(with: .failure(AuthError.serverNotResponding))
+        _ = await run.value
+
+        #expect(tracker.survivors.isEmpty)
+    }
+
+    // MARK: - Private
+
+    /// Every output a login test watches, observed from the start.
+    @MainActor
+    private struct Outputs {
+        let tips: OutputSpy<String>
+        let loadingMessage: OutputSpy<String?>
+        let endEditing: OutputSpy<Void>
+        let loggedIn: OutputSpy<Person>
+        let isEnabled: OutputSpy<Bool>
+
+        init(_ viewModel: LoginViewModel) {
+            tips = OutputSpy(viewModel.tips)
+            loadingMessage = OutputSpy(viewModel.loadingMessage)
+            endEditing = OutputSpy(viewModel.endEditing)
+            loggedIn = OutputSpy(viewModel.loggedIn)
+            isEnabled = OutputSpy(viewModel.login.isEnabled)
+        }
+    }
+
+    /// The view model over the test accounts, `auth` and a store spy, with every object it is made of
+    /// registered with `tracker`.
+    private func makeSUT(
+        auth: any AuthService = AuthServiceStub(result: .success(.davidBlaine)),
+        store: KeyValueStoreSpy = KeyValueStoreSpy(),
+        tracker: LeakTracker = LeakTracker()
+    ) -> (viewModel: LoginViewModel, store: KeyValueStoreSpy) {
+        let viewModel = LoginViewModel(accounts: Accounts.directory, auth: auth, memory: LoginMemory(store: store))
+        tracker.track(viewModel)
+        tracker.track(viewModel.login)
+        tracker.track(viewModel.phone)
+        tracker.track(viewModel.code)
+        tracker.track(viewModel.avatarURL)
+        tracker.track(viewModel.loadingMessage)
+        tracker.track(viewModel.tips)
+        tracker.track(viewModel.loggedIn)
+        return (viewModel, store)
+    }
+
+    private func request(_ phone: String, _ code: String) throws -> AuthServiceSpy.Request {
+        AuthServiceSpy.Request(phone: try #require(MobileNumber(phone)), code: try #require(VerificationCode(code)))
+    }
+
+    private func isRefused(_ result: Result<Void, ActionError<Never>>) -> Bool {
+        guard case .failure(.disabled) = result else { return false }
+        return true
+    }
+}
