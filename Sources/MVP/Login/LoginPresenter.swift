@@ -56,7 +56,7 @@ final class LoginPresenter {
 
     /// Call when the user taps "Fill up": fills in the demo account as if it had been typed.
     func fillUpTapped() {
-        setFields(phone: Self.demoPhone, code: Self.demoCode)
+        setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
         render()
     }
 
@@ -85,9 +85,6 @@ final class LoginPresenter {
     }
 
     // MARK: - Private
-
-    private static let demoPhone = "13874389438"
-    private static let demoCode = "5858"
 
     /// Text set in code reaches no editing event, so the presenter keeps its own copy and never waits
     /// for the view to echo it back.

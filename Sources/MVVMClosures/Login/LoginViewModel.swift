@@ -59,8 +59,8 @@ final class LoginViewModel {
     /// The view sets the text in code, which fires no editing event, so the view model takes the values
     /// itself instead of waiting for ``phoneChanged(_:)`` and ``codeChanged(_:)`` to echo them.
     func fillUpTapped() {
-        phone = Self.demoPhone
-        code = Self.demoCode
+        phone = LoginCredentials.demo.phone
+        code = LoginCredentials.demo.code
         onFieldsChange?(phone, code)
         render()
     }
@@ -130,10 +130,6 @@ final class LoginViewModel {
     var onRoute: ((LoginRoute) -> Void)?
 
     // MARK: - Private
-
-    /// The demo account "Fill up" enters (the embedded server's first account).
-    private static let demoPhone = "13874389438"
-    private static let demoCode = "5858"
 
     private func render() {
         state = LoginViewState(

@@ -55,8 +55,8 @@ final class LoginViewModel {
 
     /// Call when the user taps Fill up: sets both fields to the demo account, as if typed.
     func fillUpTapped() {
-        phone.value = Self.demoPhone
-        code.value = Self.demoCode
+        phone.value = LoginCredentials.demo.phone
+        code.value = LoginCredentials.demo.code
     }
 
     // MARK: - Outputs
@@ -79,8 +79,6 @@ final class LoginViewModel {
 
     // MARK: - Private
 
-    private static let demoPhone = "13874389438"
-    private static let demoCode = "5858"
     private static let invalidPhoneTip = "Please enter a valid mobile number"
     private static let invalidCodeTip = "Invalid verification code"
     private static let loadingText = "Loading..."

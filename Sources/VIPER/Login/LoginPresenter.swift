@@ -59,9 +59,9 @@ final class LoginPresenter {
     /// Call when the user taps "Fill up": both fields get the demo account, and the screen updates as if
     /// the user had typed them, although text set in code fires no editing event.
     func fillUpTapped() {
-        view?.setFields(phone: Self.demoPhone, code: Self.demoCode)
-        code = Self.demoCode
-        phoneChanged(Self.demoPhone)
+        view?.setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
+        code = LoginCredentials.demo.code
+        phoneChanged(LoginCredentials.demo.phone)
     }
 
     /// Call when the user taps "Login"; returns when the login has ended. A tap while a login runs does
@@ -72,9 +72,6 @@ final class LoginPresenter {
     }
 
     // MARK: - Private
-
-    private static let demoPhone = "13874389438"
-    private static let demoCode = "5858"
 
     private func render() {
         view?.display(
