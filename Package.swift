@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "MVC", targets: ["MVC"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -16,6 +17,7 @@ let package = Package(
         .target(name: "ReactiveCore", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others
+        .target(name: "MVC", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
 
         // Support
         .target(name: "TestSupport", dependencies: ["Model"]),
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport", "HeadlessUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
