@@ -198,7 +198,10 @@ struct LoginViewControllerTests {
         try window.button("login.submit").tap()
         await auth.waitForRequest()
 
-        await controller.loginButtonTapped()
+        // Run as the window's work: a second login that reached the spy would hang a plain `await`, since
+        // the spy ignores cancellation; counted, it shows as still running and the test fails at once.
+        controller.view.dispatch { await controller.loginButtonTapped() }
+        try #require(window.work.pendingCount == 1, "the second login did not return at once")
         auth.complete(with: .success(.davidBlaine))
         await window.settle()
 
