@@ -1,9 +1,8 @@
 import HeadlessUI
+import MVC
 import Model
 import TestSupport
 import Testing
-
-@testable import MVC
 
 /// The greeting screen through its controller and widgets in a window: in MVC the controller is where the
 /// logic lives, so a test puts it on screen and taps.

@@ -1,9 +1,8 @@
 import HeadlessUI
+import MVC
 import Model
 import TestSupport
 import Testing
-
-@testable import MVC
 
 /// L10 through the window: every object of the login module (and of the greeting screen it pushed) is
 /// tracked, the window is released, and once the work has ended nothing may survive.
