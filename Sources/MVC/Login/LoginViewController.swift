@@ -65,8 +65,8 @@ public final class LoginViewController: ViewController {
     /// Call when the user taps "Fill up": enters the demo account. Text set in code fires no
     /// editing-changed event, so the screen is brought up to date here, exactly as typing would.
     func fillUpTapped() {
-        phoneField.text = Self.demoPhone
-        codeField.text = Self.demoCode
+        phoneField.text = LoginCredentials.demo.phone
+        codeField.text = LoginCredentials.demo.code
         updateLoginState()
     }
 
@@ -122,11 +122,6 @@ public final class LoginViewController: ViewController {
     }
 
     // MARK: - Private
-
-    /// The embedded demo server's first account; the Model keeps its code private to the server, so the
-    /// screen that offers to type it knows it too.
-    private static let demoPhone = "13874389438"
-    private static let demoCode = "5858"
 
     private func addWidgets() {
         view.addSubview(avatarView)
