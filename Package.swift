@@ -7,7 +7,13 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "MVC", targets: ["MVC"]),
         .library(name: "MVP", targets: ["MVP"]),
+        .library(name: "MVVMClosures", targets: ["MVVMClosures"]),
+        .library(name: "MVVMReactive", targets: ["MVVMReactive"]),
+        .library(name: "VIPER", targets: ["VIPER"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .executable(name: "Demo", targets: ["Demo"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
@@ -17,20 +23,37 @@ let package = Package(
         .target(name: "ReactiveCore", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others
+        .target(name: "MVC", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "MVP", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
+        .target(name: "MVVMClosures", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
+        .target(name: "MVVMReactive", dependencies: ["Model", "HeadlessUI", "ReactiveCore"], exclude: ["README.md"]),
+        .target(name: "VIPER", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
 
         // Support
+        .target(
+            name: "Catalog",
+            dependencies: ["Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER"]
+        ),
         .target(name: "TestSupport", dependencies: ["Model"]),
         .target(name: "MallocCounter"),
 
         // Executables
+        .executableTarget(name: "Demo", dependencies: ["Catalog", "Model", "HeadlessUI"]),
         .executableTarget(name: "Benchmarks", dependencies: ["MallocCounter"], path: "Benchmarks"),
 
         // Tests
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport", "HeadlessUI"]),
+        .testTarget(name: "MVVMClosuresTests", dependencies: ["MVVMClosures", "TestSupport", "HeadlessUI"]),
+        .testTarget(
+            name: "MVVMReactiveTests",
+            dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
+        ),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport", "HeadlessUI"]),
+        .testTarget(name: "AcceptanceTests", dependencies: ["Catalog", "Model", "HeadlessUI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,29 @@
+import HeadlessUI
+import MVC
+import MVP
+import MVVMClosures
+import MVVMReactive
+import Model
+import VIPER
+
+/// Builds `feature`'s screen in `architecture` over `environment`: the one entry point the demo, the benchmarks
+/// and the acceptance tests use, so that they drive the five styles through exactly the same door.
+///
+/// Each architecture assembles itself its own way — a view controller's initialiser for MVC, MVP and the two
+/// MVVMs, a module builder for VIPER — and this function only picks the door. The greeting screen greets
+/// `environment.person`.
+@MainActor
+public func makeScreen(_ feature: Feature, architecture: Architecture, environment: AppEnvironment) -> ViewController {
+    switch (feature, architecture) {
+    case (.greeting, .mvc): MVC.GreetingViewController(person: environment.person)
+    case (.greeting, .mvp): MVP.GreetingViewController(person: environment.person)
+    case (.greeting, .mvvmClosures): MVVMClosures.GreetingViewController(person: environment.person)
+    case (.greeting, .mvvmReactive): MVVMReactive.GreetingViewController(person: environment.person)
+    case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person)
+    case (.login, .mvc): MVC.LoginViewController(environment: environment)
+    case (.login, .mvp): MVP.LoginViewController(environment: environment)
+    case (.login, .mvvmClosures): MVVMClosures.LoginViewController(environment: environment)
+    case (.login, .mvvmReactive): MVVMReactive.LoginViewController(environment: environment)
+    case (.login, .viper): VIPER.LoginModule.build(environment: environment)
+    }
+}

@@ -1,0 +1,56 @@
+import Catalog
+import HeadlessUI
+import Model
+import TestSupport
+import Testing
+
+/// The greeting screen as a user meets it, written once and run against all five architectures.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct GreetingAcceptanceTests {
+    @Test("G1: shows the Show greeting button and an empty label", arguments: Architecture.allCases)
+    func showsTheButtonAndAnEmptyLabel(architecture: Architecture) throws {
+        let window = Window.open(.greeting, in: architecture, environment: .acceptance())
+
+        #expect(window.topViewController?.title == "Greeting")
+        let button = try window.button("greeting.show")
+        #expect(button.title == "Show greeting")
+        #expect(button.isEnabled)
+        #expect(try window.label("greeting.label").text ?? "" == "")
+    }
+
+    @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: Architecture.allCases)
+    func tappingShowsTheGreeting(architecture: Architecture) async throws {
+        let window = Window.open(.greeting, in: architecture, environment: .acceptance())
+
+        try window.button("greeting.show").tap()
+        await window.settle()
+
+        #expect(try window.label("greeting.label").text == "Hello David Blaine")
+    }
+
+    @Test("G2: the greeting follows the environment's person", arguments: Architecture.allCases)
+    func greetingFollowsThePerson(architecture: Architecture) async throws {
+        let person = Person(firstName: " Grace ", lastName: "")
+        let window = Window.open(.greeting, in: architecture, environment: .acceptance(person: person))
+
+        try window.button("greeting.show").tap()
+        await window.settle()
+
+        #expect(try window.label("greeting.label").text == "Hello Grace")
+    }
+
+    @Test("G2: the greeting screen is freed when released", arguments: Architecture.allCases)
+    func greetingScreenIsFreed(architecture: Architecture) async throws {
+        let tracker = LeakTracker()
+        var window: Window? = Window.open(.greeting, in: architecture, environment: .acceptance())
+        try tracker.trackScreen(of: #require(window), identifiers: ["greeting.show", "greeting.label"])
+        try window?.button("greeting.show").tap()
+        let work = try #require(window?.work)
+
+        window = nil
+        await work.settle()
+
+        #expect(tracker.survivors.isEmpty)
+    }
+}

@@ -1,0 +1,247 @@
+import Catalog
+import Foundation
+import HeadlessUI
+import Model
+import TestSupport
+import Testing
+
+/// The login screen as a user meets it, written once and run against all five architectures through the Catalog
+/// and the window: typing, tapping and reading, nothing else.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct LoginAcceptanceTests {
+    private static let davidsAvatar = AccountDirectory.demo.account(for: "13874389438")?.avatarURL
+    private static let loginWidgets = ["login.avatar", "login.phone", "login.code", "login.submit", "login.fillUp"]
+
+    @Test("L1: login is enabled exactly when both fields are non-empty", arguments: Architecture.allCases)
+    func loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(architecture: Architecture) throws {
+        let window = Window.open(.login, in: architecture, environment: .acceptance())
+        let submit = try window.button("login.submit")
+        #expect(window.topViewController?.title == "Login")
+        #expect(submit.title == "Login")
+        #expect(try window.textField("login.phone").placeholder == "Mobile number")
+        #expect(try window.textField("login.code").placeholder == "Verification code")
+        #expect(!submit.isEnabled)
+
+        try window.textField("login.phone").type("1")
+        #expect(!submit.isEnabled)
+        try window.textField("login.code").type("9")
+        #expect(submit.isEnabled)
+        try window.textField("login.phone").clear()
+        #expect(!submit.isEnabled)
+    }
+
+    @Test("L2: the avatar shows while the phone is a known account's valid number", arguments: Architecture.allCases)
+    func avatarShowsWhileThePhoneIsAKnownAccountsValidNumber(architecture: Architecture) throws {
+        let window = Window.open(.login, in: architecture, environment: .acceptance())
+        let phone = try window.textField("login.phone")
+        let avatar = try window.imageView("login.avatar")
+
+        phone.type("1387438943")
+        #expect(avatar.imageURL == nil)
+        phone.type("8")
+        #expect(avatar.imageURL == Self.davidsAvatar)
+        phone.type("0")
+        #expect(avatar.imageURL == nil)
+        phone.clear()
+        phone.type("+86 139-1111-2222")
+        #expect(avatar.imageURL == nil)
+    }
+
+    @Test("L3: Fill up sets both fields and updates the screen as if typed", arguments: Architecture.allCases)
+    func fillUpSetsBothFieldsAndUpdatesTheScreen(architecture: Architecture) throws {
+        let window = Window.open(.login, in: architecture, environment: .acceptance())
+
+        let fillUp = try window.button("login.fillUp")
+        #expect(fillUp.title == "Fill up")
+        fillUp.tap()
+
+        #expect(try window.textField("login.phone").text == "13874389438")
+        #expect(try window.textField("login.code").text == "5858")
+        #expect(try window.button("login.submit").isEnabled)
+        #expect(try window.imageView("login.avatar").imageURL == Self.davidsAvatar)
+    }
+
+    @Test(
+        "L4: an invalid phone shows a tip and sends nothing",
+        arguments: Architecture.allCases,
+        [
+            "12345", "１３８７４３８９４３８", "١٣٨٧٤٣٨٩٤٣٨", "1387438943", "138743894380", "1387438943a", "📱13874389438",
+            String(repeating: "1", count: 10_000),
+        ]
+    )
+    func invalidPhoneShowsATipAndSendsNothing(architecture: Architecture, phone: String) async throws {
+        let auth = AuthServiceSpy()
+        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+
+        try window.textField("login.phone").paste(phone)
+        try window.textField("login.code").type("5858")
+        try window.button("login.submit").tap()
+        await window.settle()
+
+        #expect(window.toast.lastMessage == "Please enter a valid mobile number")
+        #expect(auth.requests.isEmpty)
+        #expect(!window.hud.isVisible)
+        #expect(try window.button("login.submit").isEnabled)
+        #expect(window.topViewController?.title == "Login")
+    }
+
+    @Test(
+        "L5: an invalid code shows a tip and sends nothing",
+        arguments: Architecture.allCases, ["٣٤٥٦", "12 34", "12345", "123", "   ", "12🙂4", "１２３４"]
+    )
+    func invalidCodeShowsATipAndSendsNothing(architecture: Architecture, code: String) async throws {
+        let auth = AuthServiceSpy()
+        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+
+        try window.textField("login.phone").type("13874389438")
+        try window.textField("login.code").paste(code)
+        try window.button("login.submit").tap()
+        await window.settle()
+
+        #expect(window.toast.lastMessage == "Invalid verification code")
+        #expect(auth.requests.isEmpty)
+        #expect(try window.button("login.submit").isEnabled)
+    }
+
+    @Test(
+        "L6: while logging in the fields end editing, the HUD shows Loading... and login is disabled",
+        arguments: Architecture.allCases
+    )
+    func whileLoggingInTheScreenShowsItIsBusy(architecture: Architecture) async throws {
+        let auth = AuthServiceSpy()
+        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        try window.textField("login.phone").type("13874389438")
+        try window.textField("login.code").type("5858")
+        #expect(try window.textField("login.code").isEditing)
+
+        try window.button("login.submit").tap()
+
+        #expect(window.hud.isVisible)
+        #expect(window.hud.message == "Loading...")
+        #expect(try !window.button("login.submit").isEnabled)
+        #expect(try !window.textField("login.phone").isEditing)
+        #expect(try !window.textField("login.code").isEditing)
+        await auth.waitForRequest()
+        auth.complete(with: .failure(AuthError.incorrectCode))
+        await window.settle()
+        #expect(!window.hud.isVisible)
+    }
+
+    @Test("L6: a second tap while logging in sends nothing", arguments: Architecture.allCases)
+    func secondTapWhileLoggingInSendsNothing(architecture: Architecture) async throws {
+        let auth = AuthServiceSpy()
+        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        try window.button("login.fillUp").tap()
+
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+        try window.button("login.submit").tap()
+        auth.complete(with: .success(.davidBlaine))
+        await window.settle()
+
+        #expect(auth.requests.count == 1)
+    }
+
+    @Test(
+        "L7: success hides the HUD, remembers the phone but never the code, and shows the person's greeting",
+        arguments: Architecture.allCases
+    )
+    func successRemembersThePhoneAndShowsTheGreeting(architecture: Architecture) async throws {
+        let file = try TemporaryStoreFile()
+        let window = Window.open(
+            .login, in: architecture, environment: .acceptance(store: JSONFileStore(url: file.url)))
+
+        try window.button("login.fillUp").tap()
+        try window.button("login.submit").tap()
+        await window.settle()
+
+        #expect(!window.hud.isVisible)
+        #expect(window.topViewController?.title == "Greeting")
+        try window.button("greeting.show").tap()
+        await window.settle()
+        #expect(try window.label("greeting.label").text == "Hello David Blaine")
+        let saved = try file.contents()
+        #expect(saved.contains("13874389438"))
+        #expect(!saved.contains("5858"))
+    }
+
+    @Test("L7: each account's login greets its own person", arguments: Architecture.allCases)
+    func eachAccountGreetsItsOwnPerson(architecture: Architecture) async throws {
+        let window = Window.open(.login, in: architecture, environment: .acceptance())
+
+        try window.textField("login.phone").type("138 0013 8000")
+        try window.textField("login.code").type("1234")
+        try window.button("login.submit").tap()
+        await window.settle()
+        try window.button("greeting.show").tap()
+        await window.settle()
+
+        #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
+    }
+
+    @Test(
+        "L8: failure hides the HUD, shows the service's message and keeps the fields",
+        arguments: Architecture.allCases,
+        [
+            ("13900000000", "1234", "The server is not responding. Please try again."),
+            ("13911112222", "1234", "No account uses this number."),
+            ("13874389438", "0000", "The verification code is incorrect."),
+        ]
+    )
+    func failureShowsTheServicesMessageAndKeepsTheFields(
+        architecture: Architecture,
+        attempt: (phone: String, code: String, message: String)
+    ) async throws {
+        let window = Window.open(.login, in: architecture, environment: .acceptance())
+
+        try window.textField("login.phone").type(attempt.phone)
+        try window.textField("login.code").type(attempt.code)
+        try window.button("login.submit").tap()
+        await window.settle()
+
+        #expect(window.toast.lastMessage == attempt.message)
+        #expect(!window.hud.isVisible)
+        #expect(window.topViewController?.title == "Login")
+        #expect(try window.textField("login.phone").text == attempt.phone)
+        #expect(try window.textField("login.code").text == attempt.code)
+        #expect(try window.button("login.submit").isEnabled)
+    }
+
+    @Test("L9: opening Login again pre-fills the remembered phone and its avatar", arguments: Architecture.allCases)
+    func openingLoginAgainPreFillsTheRememberedPhone(architecture: Architecture) async throws {
+        let environment = AppEnvironment.acceptance()
+        let first = Window.open(.login, in: architecture, environment: environment)
+        try first.button("login.fillUp").tap()
+        try first.button("login.submit").tap()
+        await first.settle()
+
+        let second = Window.open(.login, in: architecture, environment: environment)
+
+        #expect(try second.textField("login.phone").text == "13874389438")
+        #expect(try second.textField("login.code").text == "")
+        #expect(try second.imageView("login.avatar").imageURL == Self.davidsAvatar)
+        #expect(try !second.button("login.submit").isEnabled)
+    }
+
+    @Test(
+        "L10: released mid-request, every object of the module is freed once the work ends",
+        arguments: Architecture.allCases
+    )
+    func releasedMidRequestEverythingIsFreed(architecture: Architecture) async throws {
+        let auth = AuthServiceSpy()
+        let tracker = LeakTracker()
+        var window: Window? = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        try tracker.trackScreen(of: #require(window), identifiers: Self.loginWidgets)
+        try window?.button("login.fillUp").tap()
+        try window?.button("login.submit").tap()
+        await auth.waitForRequest()
+        let work = try #require(window?.work)
+
+        window = nil
+        auth.complete(with: .success(.davidBlaine))
+        await work.settle()
+
+        #expect(tracker.survivors.isEmpty)
+    }
+}
