@@ -231,8 +231,8 @@ struct LoginPresenterTests {
 
         #expect(view.states.last == LoginViewState(avatarURL: Self.adaAvatar, isLoginEnabled: true))
         #expect(LoginMemory(store: store).lastPhone() == MobileNumber("13800138000"))
-        #expect(store.writtenValues.count == 1)
-        #expect(store.writtenValues.allSatisfy { !$0.contains("1234") })
+        #expect(store.writes.count == 1)
+        #expect(store.writes.allSatisfy { !$0.contains("1234") })
         #expect(router.greetingsShown == [.adaLovelace])
         #expect(view.tips.isEmpty)
     }
@@ -255,7 +255,7 @@ struct LoginPresenterTests {
         #expect(view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: true))
         #expect(view.tips == [message])
         #expect(view.fieldsSet.isEmpty)
-        #expect(store.writtenValues.isEmpty)
+        #expect(store.writes.isEmpty)
         #expect(router.greetingsShown.isEmpty)
     }
 

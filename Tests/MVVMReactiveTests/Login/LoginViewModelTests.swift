@@ -225,8 +225,8 @@ struct LoginViewModelTests {
         #expect(outputs.loggedIn.values == [.adaLovelace])
         #expect(outputs.tips.values.isEmpty)
         #expect(LoginMemory(store: store).lastPhone() == MobileNumber("13800138000"))
-        #expect(!store.writtenText.isEmpty)
-        #expect(store.writtenText.allSatisfy { !$0.contains("1234") })
+        #expect(!store.writes.isEmpty)
+        #expect(store.writes.allSatisfy { !$0.contains("1234") })
     }
 
     @Test(
@@ -255,7 +255,7 @@ struct LoginViewModelTests {
         #expect(viewModel.phone.value == "13900000000")
         #expect(viewModel.code.value == "4321")
         #expect(viewModel.login.isEnabled.value)
-        #expect(store.writtenText.isEmpty)
+        #expect(store.writes.isEmpty)
     }
 
     @Test("L8: after a failure the user can log in again")

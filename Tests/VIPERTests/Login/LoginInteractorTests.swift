@@ -45,7 +45,7 @@ struct LoginInteractorTests {
 
         #expect(output.reports == [.phoneRejected])
         #expect(auth.requests.isEmpty)
-        #expect(store.writtenText.isEmpty)
+        #expect(store.writes.isEmpty)
     }
 
     @Test(
@@ -59,7 +59,7 @@ struct LoginInteractorTests {
 
         #expect(output.reports == [.codeRejected])
         #expect(auth.requests.isEmpty)
-        #expect(store.writtenText.isEmpty)
+        #expect(store.writes.isEmpty)
     }
 
     @Test("L4: with both invalid, the phone is the one reported")
@@ -120,15 +120,15 @@ struct LoginInteractorTests {
         let (interactor, output, auth, store) = makeSUT()
         let login = Task { await interactor.logIn(phone: "138 0013 8000", code: "1234") }
         await auth.waitForRequest()
-        #expect(store.writtenText.isEmpty)
+        #expect(store.writes.isEmpty)
 
         auth.complete(with: .success(.adaLovelace))
         await login.value
 
         #expect(output.reports == [.loginStarted, .loginSucceeded(.adaLovelace)])
         #expect(LoginMemory(store: store).lastPhone()?.digits == "13800138000")
-        #expect(!store.writtenText.isEmpty)
-        #expect(store.writtenText.allSatisfy { !$0.contains("1234") })
+        #expect(!store.writes.isEmpty)
+        #expect(store.writes.allSatisfy { !$0.contains("1234") })
     }
 
     @Test(
@@ -144,7 +144,7 @@ struct LoginInteractorTests {
         await login.value
 
         #expect(output.reports == [.loginStarted, .loginFailed(message: error.userFacingMessage)])
-        #expect(store.writtenText.isEmpty)
+        #expect(store.writes.isEmpty)
         #expect(LoginMemory(store: store).lastPhone() == nil)
     }
 

@@ -55,7 +55,7 @@ struct LoginModuleTests {
 
         #expect(!window.hud.isVisible)
         #expect(LoginMemory(store: store).lastPhone()?.digits == "13874389438")
-        #expect(store.writtenText.allSatisfy { !$0.contains("5858") })
+        #expect(store.writes.allSatisfy { !$0.contains("5858") })
         #expect(window.topViewController?.title == "Greeting")
         try window.button("greeting.show").tap()
         #expect(try window.label("greeting.label").text == "Hello David Blaine")
