@@ -3,8 +3,8 @@ import Foundation
 /// An editable line of text. Stands in for `UITextField` with `.editingChanged` targets.
 ///
 /// The one behaviour every screen depends on is UIKit's: **what the user types fires the
-/// editing-changed handlers; setting ``text`` in code does not**. ``type(_:)``, ``paste(_:)`` and
-/// ``clear()`` are the user; assigning ``text`` is the program (the "Fill up" pitfall of the seed articles).
+/// editing-changed handlers; setting ``text`` in code does not**. ``type(_:)``, ``deleteBackward()``,
+/// ``paste(_:)`` and ``clear()`` are the user; assigning ``text`` is the program (the "Fill up" pitfall of the seed articles).
 ///
 /// Deliberate differences: handlers are closures, not target–action, and receive the new text; a field
 /// becomes first responder when the user types into it (resigning the window's previous one) and
@@ -45,6 +45,15 @@ public final class TextField: View {
             self.text.append(character)
             editingChanged()
         }
+    }
+
+    /// The user presses the delete key (`UIKeyInput.deleteBackward()`): the field begins editing, and if it
+    /// has text its last character (grapheme cluster) goes and the handlers are called once.
+    public func deleteBackward() {
+        beginEditing()
+        guard !text.isEmpty else { return }
+        text.removeLast()
+        editingChanged()
     }
 
     /// The user pastes `text`: the field begins editing, appends it all and calls the handlers once

@@ -41,6 +41,22 @@ struct TextFieldTests {
         #expect(seen == ["1387"])
     }
 
+    @Test("the delete key removes the last character and fires once; on an empty field it fires nothing")
+    func deleteBackwardRemovesTheLastCharacter() {
+        let field = TextField()
+        var seen: [String] = []
+        field.onEditingChanged { seen.append($0) }
+        field.text = "1e\u{301}"
+
+        field.deleteBackward()
+        field.deleteBackward()
+        field.deleteBackward()
+
+        #expect(seen == ["1", ""])
+        #expect(field.text.isEmpty)
+        #expect(field.isEditing)
+    }
+
     @Test("pasting inserts everything and fires once; an empty paste fires nothing")
     func pastingFiresOnce() {
         let field = TextField()
