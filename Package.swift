@@ -22,7 +22,11 @@ let package = Package(
         .target(name: "MallocCounter"),
 
         // Executables
-        .executableTarget(name: "Benchmarks", dependencies: ["MallocCounter"], path: "Benchmarks"),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["HeadlessUI", "ReactiveCore", "MallocCounter"],
+            path: "Benchmarks"
+        ),
 
         // Tests
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -25,6 +25,7 @@ if options.showsHelp {
 
 var registry = BenchmarkRegistry()
 registry.addBindingBenchmarks()
+registry.addReactiveBindingBenchmarks()
 
 let selected = registry.selected(matching: options.filter)
 if selected.isEmpty {
