@@ -11,6 +11,31 @@ extension BenchmarkRegistry {
     /// value, which `skipRepeats` rightly swallows. The loop sets the source directly (no closure call of its own), so
     /// everything beyond the floor's one call is the chain's.
     mutating func addReactiveBindingBenchmarks() {
+        // A second floor for the chains: `binding/direct` does strictly less than they must — it keeps no state — so
+        // this is the same closure call doing everything `map` → `skipRepeats` promises by hand: keep the source's
+        // value and the mapped value readable, compare with the last value sent, and store into the target.
+        add("binding/direct-map-skiprepeats") {
+            let state = MapSkipRepeatsState()
+            let target = BindingTarget()
+            let deliver: @MainActor (Int) -> Void = { value in
+                state.source = value
+                state.mapped = BindingTarget.isEnabled(for: value)
+                if state.mapped != state.distinct {
+                    state.distinct = state.mapped
+                    target.isEnabled = state.distinct
+                }
+            }
+            var next = 1
+            return { iterations in
+                let values = next..<next + iterations
+                next = values.upperBound
+                target.expectDelivery(of: values.upperBound - 1) {
+                    for value in values {
+                        deliver(value)
+                    }
+                }
+            }
+        }
         add("binding/property-observer") {
             let source = MutableProperty(0)
             let target = BindingTarget()
