@@ -51,6 +51,28 @@ extension BenchmarkRegistry {
                 }
             }
         }
+        add("binding/signal-into-property") {
+            // The MVVMReactive input path: a widget's signal bound into a view model's property (`<~`, which holds
+            // the property weakly), observed down to the target.
+            let (signal, input) = Signal<Int>.pipe()
+            let property = MutableProperty(0)
+            let target = BindingTarget()
+            property <~ signal
+            property.observe { target.isEnabled = BindingTarget.isEnabled(for: $0) }
+            var next = 1
+            return { iterations in
+                let values = next..<next + iterations
+                next = values.upperBound
+                // The binding holds the property weakly and ends when it goes: the loop keeps it.
+                withExtendedLifetime(property) {
+                    target.expectDelivery(of: values.upperBound - 1) {
+                        for value in values {
+                            input.send(value)
+                        }
+                    }
+                }
+            }
+        }
         add("binding/map-skiprepeats") {
             let source = MutableProperty(0)
             let target = BindingTarget()
