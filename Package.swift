@@ -39,7 +39,11 @@ let package = Package(
 
         // Executables
         .executableTarget(name: "Demo", dependencies: ["Catalog", "Model", "HeadlessUI"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["MallocCounter"], path: "Benchmarks"),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "MallocCounter"],
+            path: "Benchmarks"
+        ),
 
         // Tests
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -25,6 +25,9 @@ if options.showsHelp {
 
 var registry = BenchmarkRegistry()
 registry.addBindingBenchmarks()
+registry.addReactiveBindingBenchmarks()
+registry.addFanoutBenchmarks()
+registry.addListBenchmarks()
 
 let selected = registry.selected(matching: options.filter)
 if selected.isEmpty {
