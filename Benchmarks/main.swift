@@ -28,6 +28,7 @@ registry.addBindingBenchmarks()
 registry.addReactiveBindingBenchmarks()
 registry.addFanoutBenchmarks()
 registry.addListBenchmarks()
+registry.addArchitectureBenchmarks()
 
 let selected = registry.selected(matching: options.filter)
 if selected.isEmpty {

@@ -14,16 +14,28 @@ public struct MobileNumber: Hashable, Sendable, Codable, CustomStringConvertible
     /// Only U+0020 spaces and U+002D hyphens are removed; any other character (tabs, full-width or
     /// other-script digits, emoji) makes the text invalid.
     public init?(_ text: String) {
-        var scalars = text.unicodeScalars.filter { $0 != " " && $0 != "-" }[...]
-        for prefix in ["+86", "0086"] where scalars.starts(with: prefix.unicodeScalars) {
-            scalars = scalars.dropFirst(prefix.unicodeScalars.count)
-            break
+        // It runs on every keystroke, so it scans the UTF-8 bytes once into a small stack buffer instead of
+        // building strings: no heap allocation, and anything longer than "0086" + 11 digits stops early.
+        let digits = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 15) { buffer -> String? in
+            var count = 0
+            for byte in text.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "-") {
+                guard count < buffer.count else { return nil }
+                buffer[count] = byte
+                count += 1
+            }
+            var number = buffer[..<count]
+            if number.starts(with: "+86".utf8) {
+                number = number.dropFirst(3)
+            } else if number.starts(with: "0086".utf8) {
+                number = number.dropFirst(4)
+            }
+            guard number.count == 11, number.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                number[number.startIndex] == UInt8(ascii: "1"),
+                (UInt8(ascii: "3")...UInt8(ascii: "9")).contains(number[number.startIndex + 1])
+            else { return nil }
+            return String(decoding: number, as: UTF8.self)
         }
-        guard scalars.count == 11, scalars.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
-        let digits = String(String.UnicodeScalarView(scalars))
-        guard digits.first == "1", let second = digits.dropFirst().first, ("3"..."9").contains(second) else {
-            return nil
-        }
+        guard let digits else { return nil }
         self.digits = digits
     }
 
