@@ -19,10 +19,13 @@ public struct Person: Hashable, Sendable, Codable {
     /// Runs of whitespace inside a part collapse to one space too, so the text is single-spaced whatever
     /// was typed.
     public var greeting: String {
-        let words = [firstName, lastName].flatMap { part in
-            part.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        var text = "Hello"
+        for part in [firstName, lastName] {
+            for word in part.split(whereSeparator: \.isWhitespace) {
+                text += " " + word
+            }
         }
-        return (["Hello"] + words).joined(separator: " ")
+        return text
     }
 
     /// David Blaine, the greeting screen's default person and the demo account's owner.
