@@ -5,7 +5,7 @@ import Model
 /// test can observe the screen while a login is in flight.
 ///
 /// A request reaches the spy after an actor hop, so `await waitForRequest()` before asserting on it.
-/// Pending logins ignore cancellation: they end only through ``complete(with:)``.
+/// A pending login ends through ``complete(with:)``, or throws `CancellationError` when its task is cancelled.
 @MainActor
 public final class AuthServiceSpy: AuthService {
     /// One recorded login.

@@ -5,8 +5,8 @@ import Model
 /// completes it by hand, so a test can observe loading states and late answers.
 ///
 /// A request reaches the spy after an actor hop, so await ``waitForSearchRequest(pending:)`` or
-/// ``waitForMetadataRequest(pending:)`` before asserting on it. Pending requests ignore cancellation:
-/// they end only when completed.
+/// ``waitForMetadataRequest(pending:)`` before asserting on it. A pending request ends when
+/// completed, or throws `CancellationError` when its task is cancelled.
 @MainActor
 public final class FlickrServiceSpy: FlickrService {
     private let searches = PendingRequests<String, FlickrSearchResults>(owner: "FlickrServiceSpy")

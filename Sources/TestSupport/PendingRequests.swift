@@ -3,9 +3,9 @@ import Foundation
 /// The machinery the spies share: records each request, suspends its caller until a test completes it by
 /// hand, and lets a test wait until enough requests are pending.
 ///
-/// Main-actor isolated like the spies, so recording, completing and waiting never race. Waits return
-/// when their task is cancelled (through stored continuations, never by polling), so a stuck test fails
-/// under `.timeLimit` instead of hanging the run.
+/// Main-actor isolated like the spies, so recording, completing and waiting never race. Waits return, and
+/// pending requests throw `CancellationError`, when their task is cancelled (through stored continuations,
+/// never by polling), so a stuck test fails under `.timeLimit` instead of hanging the run.
 @MainActor
 final class PendingRequests<Request: Sendable, Value: Sendable> {
     private struct Waiter {
@@ -15,7 +15,7 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
 
     private let owner: String
     private(set) var all: [Request] = []
-    private var pending: [(request: Request, continuation: CheckedContinuation<Value, any Error>)] = []
+    private var pending: [(id: UUID, request: Request, continuation: CheckedContinuation<Value, any Error>)] = []
     private var waiters: [UUID: Waiter] = [:]
 
     init(owner: String) {
@@ -24,12 +24,23 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
 
     var pendingCount: Int { pending.count }
 
-    /// Records the request, then suspends until ``complete(with:where:)`` resumes it.
+    /// Records the request, then suspends until ``complete(with:call:where:)`` resumes it, or until its task is
+    /// cancelled, which throws `CancellationError`: a test whose time limit cancels it then fails instead of
+    /// waiting for a completion that will never come.
     func enqueue(_ request: Request) async throws -> Value {
         all.append(request)
-        return try await withCheckedThrowingContinuation { continuation in
-            pending.append((request, continuation))
-            resumeSatisfiedWaiters()
+        let id = UUID()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    pending.append((id, request, continuation))
+                    resumeSatisfiedWaiters()
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancelRequest(id) }
         }
     }
 
@@ -73,6 +84,11 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
         for (id, waiter) in waiters where pending.count >= waiter.count {
             resumeWaiter(id)
         }
+    }
+
+    private func cancelRequest(_ id: UUID) {
+        guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
+        pending.remove(at: index).continuation.resume(throwing: CancellationError())
     }
 
     private func resumeWaiter(_ id: UUID) {

@@ -52,6 +52,19 @@ struct AuthServiceSpyTests {
         #expect(spy.requests.map(\.phone.digits) == ["13874389438", "13800138000"])
     }
 
+    @Test("a pending login whose task is cancelled throws CancellationError and is no longer pending")
+    func pendingLoginEndsOnCancellation() async {
+        let spy = AuthServiceSpy()
+        let login = Task { try await spy.logIn(phone: phone, code: code) }
+        await spy.waitForRequest()
+
+        login.cancel()
+
+        await #expect(throws: CancellationError.self) { try await login.value }
+        #expect(spy.pendingCount == 0)
+        #expect(spy.requests.count == 1)
+    }
+
     @Test("a wait already suspended returns when its task is cancelled, with nothing pending")
     func waitReturnsOnCancellation() async {
         let spy = AuthServiceSpy()
