@@ -12,12 +12,6 @@ final class GreetingViewModel {
 
     private let showGreetingTapped: Signal<Void>.Observer
 
-    // MARK: - Outputs
-
-    /// The greeting text: empty until the button is first tapped, then the person's greeting.
-    /// Observing it sends the current text first.
-    let greeting: Property<String>
-
     /// Creates the view model for `person`'s greeting.
     init(person: Person) {
         let (tapped, tappedInput) = Signal<Void>.pipe()
@@ -31,4 +25,10 @@ final class GreetingViewModel {
     func showGreetingButtonTapped() {
         showGreetingTapped.send(())
     }
+
+    // MARK: - Outputs
+
+    /// The greeting text: empty until the button is first tapped, then the person's greeting.
+    /// Observing it sends the current text first.
+    let greeting: Property<String>
 }
