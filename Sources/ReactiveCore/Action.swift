@@ -10,9 +10,11 @@
 ///   or its error on ``errors`` (which never terminates), then sets ``isExecuting`` back to `false` —
 ///   on success, failure and cancellation alike — and returns the outcome.
 ///
-/// The body runs in the task that awaits ``execute(_:)``: cancelling that task cancels the run. A call
-/// keeps the action alive until it returns, so releasing the owner mid-run frees the action, the body
-/// and what it captures once the run has ended.
+/// The body runs in a task of its own, started at once (`Task.immediate`) and awaited by ``execute(_:)``:
+/// cancelling the task that awaits ``execute(_:)`` cancels the run, and so does the end of the owner's
+/// `lifetime`, when the owner passes one — a view model that goes away mid-run stops the work it started.
+/// A call keeps the action alive until it returns, so the action, the body and what it captures are freed
+/// once the run has ended.
 @MainActor
 public final class Action<Input, Output, Failure: Error> {
     // MARK: - Dependencies
@@ -22,6 +24,12 @@ public final class Action<Input, Output, Failure: Error> {
     // MARK: - State
 
     private let executing = MutableProperty(false)
+
+    /// The run under way, kept so the end of the owner's lifetime can cancel it.
+    private var currentRun: Task<Void, Never>?
+
+    private let valuesInput: Signal<Output>.Observer
+    private let errorsInput: Signal<Failure>.Observer
 
     // MARK: - Outputs
 
@@ -40,13 +48,12 @@ public final class Action<Input, Output, Failure: Error> {
     /// ``isExecuting`` returns to `false`. Never terminates: later runs report here too.
     public let errors: Signal<Failure>
 
-    // MARK: - Private
-
-    private let valuesInput: Signal<Output>.Observer
-    private let errorsInput: Signal<Failure>.Observer
-
     /// Creates an action that runs `body` when executed, if `enabledIf` is true (always, by default).
+    ///
+    /// Pass the owner's `lifetime` (a view model's ``Lifetime/Token``) to have a run under way cancelled when
+    /// the owner goes away.
     public init(
+        lifetime: Lifetime? = nil,
         enabledIf: Property<Bool> = Property(value: true),
         execute body: @escaping @MainActor (Input) async throws(Failure) -> Output
     ) {
@@ -54,6 +61,7 @@ public final class Action<Input, Output, Failure: Error> {
         isEnabled = combineLatest(enabledIf, executing).map { $0 && !$1 }.skipRepeats()
         (values, valuesInput) = Signal.pipe()
         (errors, errorsInput) = Signal.pipe()
+        lifetime?.observeEnded { [weak self] in self?.currentRun?.cancel() }
     }
 
     // MARK: - Inputs
@@ -69,15 +77,52 @@ public final class Action<Input, Output, Failure: Error> {
         executing.value = true
         // A `defer`, not a line after the `await`: whatever way the run ends, the action can run again
         // (the seed article's "executing stuck at 1" bug).
-        defer { executing.value = false }
-        do throws(Failure) {
-            let output = try await body(input)
+        defer {
+            executing.value = false
+            currentRun = nil
+        }
+        // The outcome comes back through a main-actor box: `Output` need not be `Sendable`, so it cannot be
+        // the run task's own result.
+        let outcome = Outcome()
+        let run = Self.start { [body] in
+            do throws(Failure) {
+                outcome.result = .success(try await body(input))
+            } catch {
+                outcome.result = .failure(error)
+            }
+        }
+        currentRun = run
+        await withTaskCancellationHandler {
+            await run.value
+        } onCancel: {
+            run.cancel()
+        }
+        guard let result = outcome.result else { preconditionFailure("an Action run ended without an outcome") }
+        switch result {
+        case .success(let output):
             valuesInput.send(output)
             return .success(output)
-        } catch {
+        case .failure(let error):
             errorsInput.send(error)
             return .failure(.failed(error))
         }
+    }
+
+    // MARK: - Private
+
+    /// Starts the run at once, so what the body does before its first `await` (a validation tip, a loading
+    /// state) has happened when the tap that executed it returns; before `Task.immediate` existed on Apple
+    /// platforms, the run starts on the next turn of the main actor instead.
+    private static func start(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return Task.immediate(operation: operation)
+        }
+        return Task(operation: operation)
+    }
+
+    /// Where a run leaves its result for ``execute(_:)`` to read.
+    private final class Outcome {
+        var result: Result<Output, Failure>?
     }
 }
 

@@ -5,8 +5,13 @@ import ReactiveCore
 final class ActionOwnerFake {
     let isValid = MutableProperty(true)
     let login: Action<Int, String, any Error>
+    private let token = Lifetime.Token()
 
-    init(work: WorkSpy) {
-        login = Action(enabledIf: isValid) { input in try await work.perform(input) }
+    /// An owner whose action's run is cancelled when the owner goes away if `cancelsOnRelease`, and otherwise
+    /// runs on to its end.
+    init(work: WorkSpy, cancelsOnRelease: Bool = true) {
+        login = Action(lifetime: cancelsOnRelease ? token.lifetime : nil, enabledIf: isValid) { input in
+            try await work.perform(input)
+        }
     }
 }

@@ -167,10 +167,40 @@ struct ActionTests {
         #expect(work.pendingCount == 0)
     }
 
-    @Test("releasing the owner mid-run frees the owner at once and the action once the run ends")
-    func releasingOwnerMidRunFreesEverything() async {
+    @Test("releasing the owner mid-run cancels the run, and frees the action once the run has ended")
+    func releasingOwnerMidRunCancelsTheRun() async {
         let work = WorkSpy()
         var owner: ActionOwnerFake? = ActionOwnerFake(work: work)
+        weak let weakOwner = owner
+        weak let weakAction = owner?.login
+        weak let weakEnabled = owner?.login.isEnabled
+        let run = Task.immediate { [login = owner!.login] in await login.execute(1) }
+        #expect(work.pendingCount == 1)
+
+        owner = nil
+        // Forward the test's own cancellation, so a run that is never cancelled fails the suite's time limit
+        // instead of hanging the test run.
+        let result = await withTaskCancellationHandler {
+            await run.value
+        } onCancel: {
+            run.cancel()
+        }
+
+        #expect(weakOwner == nil)
+        guard case .failure(.failed(let error)) = result else {
+            Issue.record("expected the body's cancellation error, got \(result)")
+            return
+        }
+        #expect(error is WorkSpy.Cancelled)
+        #expect(work.pendingCount == 0)
+        #expect(weakAction == nil)
+        #expect(weakEnabled == nil)
+    }
+
+    @Test("an action given no lifetime runs on when its owner goes away, and is freed once the run ends")
+    func releasingOwnerWithoutLifetimeLetsTheRunEnd() async {
+        let work = WorkSpy()
+        var owner: ActionOwnerFake? = ActionOwnerFake(work: work, cancelsOnRelease: false)
         weak let weakOwner = owner
         weak let weakAction = owner?.login
         weak let weakEnabled = owner?.login.isEnabled
