@@ -12,10 +12,15 @@ public struct VerificationCode: Hashable, Sendable, CustomStringConvertible, Cus
     /// Validates what the user typed: nil unless, after trimming surrounding whitespace, exactly 4 ASCII
     /// digits remain.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.unicodeScalars.count == 4, trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) })
+        // Trimmed on the scalars with Unicode's White_Space property (the same set as Foundation's
+        // `.whitespacesAndNewlines`) rather than through Foundation, which allocates: it runs as the user types.
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return nil }
-        digits = trimmed
+        let code = scalars[first...last]
+        guard code.count == 4, code.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+        digits = String(code)
     }
 
     /// Redacted: never the code.
