@@ -10,7 +10,7 @@ import Testing
 struct GreetingAcceptanceTests {
     @Test("G1: shows the Show greeting button and an empty label", arguments: Architecture.allCases)
     func showsTheButtonAndAnEmptyLabel(architecture: Architecture) throws {
-        let window = Window.open(.greeting, in: architecture, environment: .acceptance())
+        let window = Window.open(.greeting, in: architecture, environment: .testing())
 
         #expect(window.topViewController?.title == "Greeting")
         let button = try window.button("greeting.show")
@@ -21,7 +21,7 @@ struct GreetingAcceptanceTests {
 
     @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: Architecture.allCases)
     func tappingShowsTheGreeting(architecture: Architecture) async throws {
-        let window = Window.open(.greeting, in: architecture, environment: .acceptance())
+        let window = Window.open(.greeting, in: architecture, environment: .testing())
 
         try window.button("greeting.show").tap()
         await window.settle()
@@ -32,7 +32,7 @@ struct GreetingAcceptanceTests {
     @Test("G2: the greeting follows the environment's person", arguments: Architecture.allCases)
     func greetingFollowsThePerson(architecture: Architecture) async throws {
         let person = Person(firstName: " Grace ", lastName: "")
-        let window = Window.open(.greeting, in: architecture, environment: .acceptance(person: person))
+        let window = Window.open(.greeting, in: architecture, environment: .testing(person: person))
 
         try window.button("greeting.show").tap()
         await window.settle()
@@ -43,7 +43,7 @@ struct GreetingAcceptanceTests {
     @Test("G2: the greeting screen is freed when released", arguments: Architecture.allCases)
     func greetingScreenIsFreed(architecture: Architecture) async throws {
         let tracker = LeakTracker()
-        var window: Window? = Window.open(.greeting, in: architecture, environment: .acceptance())
+        var window: Window? = Window.open(.greeting, in: architecture, environment: .testing())
         try tracker.trackScreen(of: #require(window), identifiers: ["greeting.show", "greeting.label"])
         try window?.button("greeting.show").tap()
         let work = try #require(window?.work)

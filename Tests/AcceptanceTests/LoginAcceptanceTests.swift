@@ -15,7 +15,7 @@ struct LoginAcceptanceTests {
 
     @Test("L1: login is enabled exactly when both fields are non-empty", arguments: Architecture.allCases)
     func loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(architecture: Architecture) throws {
-        let window = Window.open(.login, in: architecture, environment: .acceptance())
+        let window = Window.open(.login, in: architecture, environment: .testing())
         let submit = try window.button("login.submit")
         #expect(window.topViewController?.title == "Login")
         #expect(submit.title == "Login")
@@ -33,7 +33,7 @@ struct LoginAcceptanceTests {
 
     @Test("L2: the avatar shows while the phone is a known account's valid number", arguments: Architecture.allCases)
     func avatarShowsWhileThePhoneIsAKnownAccountsValidNumber(architecture: Architecture) throws {
-        let window = Window.open(.login, in: architecture, environment: .acceptance())
+        let window = Window.open(.login, in: architecture, environment: .testing())
         let phone = try window.textField("login.phone")
         let avatar = try window.imageView("login.avatar")
 
@@ -50,7 +50,7 @@ struct LoginAcceptanceTests {
 
     @Test("L3: Fill up sets both fields and updates the screen as if typed", arguments: Architecture.allCases)
     func fillUpSetsBothFieldsAndUpdatesTheScreen(architecture: Architecture) throws {
-        let window = Window.open(.login, in: architecture, environment: .acceptance())
+        let window = Window.open(.login, in: architecture, environment: .testing())
 
         let fillUp = try window.button("login.fillUp")
         #expect(fillUp.title == "Fill up")
@@ -72,7 +72,7 @@ struct LoginAcceptanceTests {
     )
     func invalidPhoneShowsATipAndSendsNothing(architecture: Architecture, phone: String) async throws {
         let auth = AuthServiceSpy()
-        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        let window = Window.open(.login, in: architecture, environment: .testing(auth: auth))
 
         try window.textField("login.phone").paste(phone)
         try window.textField("login.code").type("5858")
@@ -92,7 +92,7 @@ struct LoginAcceptanceTests {
     )
     func invalidCodeShowsATipAndSendsNothing(architecture: Architecture, code: String) async throws {
         let auth = AuthServiceSpy()
-        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        let window = Window.open(.login, in: architecture, environment: .testing(auth: auth))
 
         try window.textField("login.phone").type("13874389438")
         try window.textField("login.code").paste(code)
@@ -110,7 +110,7 @@ struct LoginAcceptanceTests {
     )
     func whileLoggingInTheScreenShowsItIsBusy(architecture: Architecture) async throws {
         let auth = AuthServiceSpy()
-        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        let window = Window.open(.login, in: architecture, environment: .testing(auth: auth))
         try window.textField("login.phone").type("13874389438")
         try window.textField("login.code").type("5858")
         #expect(try window.textField("login.code").isEditing)
@@ -131,7 +131,7 @@ struct LoginAcceptanceTests {
     @Test("L6: a second tap while logging in sends nothing", arguments: Architecture.allCases)
     func secondTapWhileLoggingInSendsNothing(architecture: Architecture) async throws {
         let auth = AuthServiceSpy()
-        let window = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        let window = Window.open(.login, in: architecture, environment: .testing(auth: auth))
         try window.button("login.fillUp").tap()
 
         try window.button("login.submit").tap()
@@ -150,7 +150,7 @@ struct LoginAcceptanceTests {
     func successRemembersThePhoneAndShowsTheGreeting(architecture: Architecture) async throws {
         let file = try TemporaryStoreFile()
         let window = Window.open(
-            .login, in: architecture, environment: .acceptance(store: JSONFileStore(url: file.url)))
+            .login, in: architecture, environment: .testing(store: JSONFileStore(url: file.url)))
 
         try window.button("login.fillUp").tap()
         try window.button("login.submit").tap()
@@ -168,7 +168,7 @@ struct LoginAcceptanceTests {
 
     @Test("L7: each account's login greets its own person", arguments: Architecture.allCases)
     func eachAccountGreetsItsOwnPerson(architecture: Architecture) async throws {
-        let window = Window.open(.login, in: architecture, environment: .acceptance())
+        let window = Window.open(.login, in: architecture, environment: .testing())
 
         try window.textField("login.phone").type("138 0013 8000")
         try window.textField("login.code").type("1234")
@@ -193,7 +193,7 @@ struct LoginAcceptanceTests {
         architecture: Architecture,
         attempt: (phone: String, code: String, message: String)
     ) async throws {
-        let window = Window.open(.login, in: architecture, environment: .acceptance())
+        let window = Window.open(.login, in: architecture, environment: .testing())
 
         try window.textField("login.phone").type(attempt.phone)
         try window.textField("login.code").type(attempt.code)
@@ -210,7 +210,7 @@ struct LoginAcceptanceTests {
 
     @Test("L9: opening Login again pre-fills the remembered phone and its avatar", arguments: Architecture.allCases)
     func openingLoginAgainPreFillsTheRememberedPhone(architecture: Architecture) async throws {
-        let environment = AppEnvironment.acceptance()
+        let environment = AppEnvironment.testing()
         let first = Window.open(.login, in: architecture, environment: environment)
         try first.button("login.fillUp").tap()
         try first.button("login.submit").tap()
@@ -231,7 +231,7 @@ struct LoginAcceptanceTests {
     func releasedMidRequestEverythingIsFreed(architecture: Architecture) async throws {
         let auth = AuthServiceSpy()
         let tracker = LeakTracker()
-        var window: Window? = Window.open(.login, in: architecture, environment: .acceptance(auth: auth))
+        var window: Window? = Window.open(.login, in: architecture, environment: .testing(auth: auth))
         try tracker.trackScreen(of: #require(window), identifiers: Self.loginWidgets)
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()

@@ -137,11 +137,6 @@ struct LoginViewControllerTests {
     // MARK: - Private
 
     private func makeEnvironment(auth: any AuthService = AuthServiceSpy()) -> AppEnvironment {
-        AppEnvironment(
-            auth: auth,
-            store: InMemoryStore(),
-            flickr: OfflineFlickrService(latency: .zero),
-            latency: .zero
-        )
+        .testing(auth: auth)
     }
 }

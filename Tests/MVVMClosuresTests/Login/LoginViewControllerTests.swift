@@ -162,12 +162,7 @@ struct LoginViewControllerTests {
 
     private func makeWindow(store: any KeyValueStore = InMemoryStore()) -> (Window, AuthServiceSpy) {
         let auth = AuthServiceSpy()
-        let environment = AppEnvironment(
-            auth: auth,
-            store: store,
-            flickr: OfflineFlickrService(latency: .zero),
-            latency: .zero
-        )
+        let environment = AppEnvironment.testing(auth: auth, store: store)
         return (Window(rootViewController: LoginViewController(environment: environment)), auth)
     }
 

@@ -121,7 +121,7 @@ struct LoginModuleTests {
         auth: any AuthService = AuthServiceStub(result: .failure(.unknownNumber)),
         store: any KeyValueStore = KeyValueStoreSpy()
     ) -> AppEnvironment {
-        AppEnvironment(auth: auth, store: store, flickr: OfflineFlickrService(latency: .zero), latency: .zero)
+        .testing(auth: auth, store: store)
     }
 
     /// A window on the module, every object tracked, with a login for the demo account already tapped.

@@ -1,9 +1,10 @@
 import Model
 
 extension AppEnvironment {
-    /// The embedded demo services with no simulated latency and a fresh in-memory store, unless told otherwise:
-    /// the app as a user meets it, minus the waiting.
-    static func acceptance(
+    /// The app's services for a test: the demo accounts, `auth` (the demo server, answering at once, unless a test
+    /// passes a spy or a stub), `store` (a fresh in-memory one by default) and the offline Flickr catalogue, with
+    /// no simulated latency anywhere.
+    public static func testing(
         person: Person = .davidBlaine,
         auth: any AuthService = DemoAuthService(latency: .zero),
         store: any KeyValueStore = InMemoryStore()
