@@ -19,7 +19,8 @@ struct DemoOptions {
         [\(Feature.allCases.map(\.rawValue).joined(separator: "|"))]
                               [--latency <ms>] [--script FILE] [--store FILE]
         Draws the screen as text and reads commands from standard input (or --script FILE); `help` lists them.
-        FLICKR_API_KEY in the environment switches search to the live Flickr API.
+        FLICKR_API_KEY in the environment switches the Flickr service to the live API (for the search screens, once
+        they exist).
         """
 
     /// Reads `arguments` (without the program name); throws a one-line message for anything it does not know.

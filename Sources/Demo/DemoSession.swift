@@ -42,9 +42,8 @@ final class DemoSession {
 
     private func tap(_ identifier: String) throws {
         let button = try window.button(identifier)
-        guard button.isEnabled, !button.isHidden else {
-            throw DemoCommandError("'\(identifier)' is disabled")
-        }
+        guard !button.isHidden else { throw DemoCommandError("'\(identifier)' is hidden") }
+        guard button.isEnabled else { throw DemoCommandError("'\(identifier)' is disabled") }
         button.tap()
     }
 
@@ -62,7 +61,7 @@ final class DemoSession {
     }
 
     private func oneLine(_ error: WidgetLookupError) -> String {
-        let found = error.foundType.map { "is a \($0), not a \(error.expectedType)" } ?? "is not on this screen"
+        let found = error.foundType.map { "is of type \($0), not \(error.expectedType)" } ?? "is not on this screen"
         return "'\(error.identifier)' \(found); this screen has: "
             + error.availableIdentifiers.joined(separator: ", ")
     }

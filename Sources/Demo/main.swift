@@ -52,7 +52,8 @@ while true {
         FileHandle.standardOutput.write(Data("> ".utf8))
     }
     guard let line = scriptLines != nil ? scriptLines?.next() : readLine() else { break }
-    if !isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+    let shown = line.trimmingCharacters(in: .whitespaces)
+    if !isInteractive, !shown.isEmpty, !shown.hasPrefix("#") {
         print("\n> \(line)")
     }
     do {

@@ -30,9 +30,13 @@ public final class ListView: View {
 
     // MARK: - State
 
-    /// How many rows fit in the viewport.
+    /// How many rows fit in the viewport; a negative count is taken as zero.
     public var visibleRowCount: Int {
-        didSet { show(viewport(from: shownRows.lowerBound)) }
+        didSet {
+            // Assigning inside `didSet` does not call it again, so the clamped value is shown right here.
+            visibleRowCount = max(0, visibleRowCount)
+            show(viewport(from: shownRows.lowerBound))
+        }
     }
 
     /// The number of rows, as the data source said at the last reload.

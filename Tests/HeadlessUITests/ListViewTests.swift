@@ -109,6 +109,23 @@ struct ListViewTests {
         #expect(topCell.flatMap { list.row(for: $0) } != 0)
     }
 
+    @Test("shrinking the viewport ends display of the rows that leave; a negative size is taken as zero")
+    func resizingTheViewport() {
+        let list = ListView(visibleRowCount: 3)
+        let rows = RowsFake(count: 5)
+        list.delegate = rows
+        list.dataSource = rows
+        #expect(list.visibleRows == 0..<3)
+
+        list.visibleRowCount = 1
+        #expect(list.visibleRows == 0..<1)
+        #expect(rows.endedRows == [1, 2])
+
+        list.visibleRowCount = -1
+        #expect(list.visibleRowCount == 0)
+        #expect(list.visibleCells.isEmpty)
+    }
+
     @Test("scrolling past the end keeps the viewport full")
     func scrollingClamps() {
         let list = ListView(visibleRowCount: 3)

@@ -19,6 +19,29 @@ struct RecentSearchesTests {
         )
     }
 
+    @Test("a text searched again with other surrounding spaces is the same entry, stored trimmed")
+    func surroundingSpacesDoNotMakeANewEntry() {
+        let sut = RecentSearches(store: InMemoryStore())
+
+        sut.record(.sample("cats ", count: 1, totalResults: 5))
+        sut.record(.sample("  Cats", count: 1, totalResults: 7))
+
+        #expect(sut.all().map(\.text) == ["Cats"])
+        #expect(sut.all().map(\.totalResults) == [7])
+    }
+
+    @Test("an entry that cannot be read is skipped, and recording keeps the readable ones")
+    func unreadableEntryLosesNothingElse() throws {
+        let store = InMemoryStore()
+        let readable = RecentSearch(text: "dogs", totalResults: 3, thumbnailURL: nil)
+        try store.setValue([OddEntry.search(readable), .garbage], forKey: "search.recent")
+        let sut = RecentSearches(store: store)
+
+        #expect(sut.all() == [readable])
+        sut.record(.sample("cats", count: 0))
+        #expect(sut.all().map(\.text) == ["cats", "dogs"])
+    }
+
     @Test("a search with no photos is listed without a thumbnail")
     func zeroResultsHaveNoThumbnail() {
         let sut = RecentSearches(store: InMemoryStore())
@@ -63,5 +86,20 @@ struct RecentSearchesTests {
         let reopened = RecentSearches(store: JSONFileStore(url: file))
 
         #expect(reopened.all().map(\.text) == ["tatras"])
+    }
+}
+
+/// What a store might hold in the recent-searches list: a real entry, or something no version of the app wrote.
+private enum OddEntry: Encodable {
+    case search(RecentSearch)
+    case garbage
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .search(let search): try search.encode(to: encoder)
+        case .garbage:
+            var container = encoder.singleValueContainer()
+            try container.encode(["text": 42])
+        }
     }
 }
