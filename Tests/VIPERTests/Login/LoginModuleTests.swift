@@ -160,10 +160,14 @@ struct LoginModuleTests {
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
         await window?.settle()
-        #expect(window?.topViewController?.title == "Greeting")
-        tracker.track(try #require(window?.topViewController))
+        try #require(
+            window?.navigationController.viewControllers.map { $0 is GreetingViewController } == [false, true])
+        tracker.trackEverything(in: try #require(window))
+        try window?.button("greeting.show").tap()
+        let work = try #require(window?.work)
 
         window = nil
+        await work.settle()
 
         #expect(tracker.survivors.isEmpty)
     }
@@ -179,14 +183,8 @@ struct LoginModuleTests {
 
     /// A window on the module, every object tracked, with a login for the demo account already tapped.
     private func makeWindowLoggingIn(auth: AuthServiceSpy, tracker: LeakTracker) throws -> Window {
-        let module = LoginModule.assemble(environment: makeEnvironment(auth: auth))
-        let window = Window(rootViewController: module.viewController)
-        for object: AnyObject in [
-            window, window.navigationController, module.viewController, module.presenter, module.interactor,
-            module.router,
-        ] {
-            tracker.track(object)
-        }
+        let window = Window(rootViewController: LoginModule.build(environment: makeEnvironment(auth: auth)))
+        tracker.trackEverything(in: window)
         try window.button("login.fillUp").tap()
         try window.button("login.submit").tap()
         return window
