@@ -14,6 +14,7 @@ final class GreetingPresenter {
     /// The screen to tell; set by the assembly right after both exist.
     weak var view: (any GreetingView)?
 
+    /// Creates the presenter for `person`; ``view`` is set afterwards.
     init(person: Person) {
         self.person = person
     }

@@ -4,7 +4,8 @@ import Model
 /// The greeting screen: a "Show greeting" button and the label it fills.
 ///
 /// The MVP view: it builds the widgets, forwards the tap to its ``GreetingPresenter`` (which it owns) and
-/// shows whatever greeting the presenter hands back through ``GreetingView``. It decides nothing.
+/// shows whatever greeting the presenter hands back through ``GreetingView``. Its navigation controller
+/// owns it. It decides nothing.
 public final class GreetingViewController: ViewController, GreetingView {
     // MARK: - Dependencies
 
@@ -24,9 +25,11 @@ public final class GreetingViewController: ViewController, GreetingView {
         presenter.view = self
     }
 
+    /// Creates the screen over its presenter; the convenience init (or a test) sets the presenter's `view`.
     init(presenter: GreetingPresenter) {
         self.presenter = presenter
         super.init()
+        title = "Greeting"
     }
 
     // MARK: - Inputs
@@ -34,7 +37,6 @@ public final class GreetingViewController: ViewController, GreetingView {
     /// Builds the widgets and forwards the button's taps to the presenter.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = "Greeting"
         view.addSubview(showGreetingButton)
         view.addSubview(greetingLabel)
         showGreetingButton.onTap { [presenter] in presenter.showGreetingButtonTapped() }
@@ -42,6 +44,7 @@ public final class GreetingViewController: ViewController, GreetingView {
 
     // MARK: - Outputs
 
+    /// Shows `text` in `greeting.label`.
     func showGreeting(_ text: String) {
         greetingLabel.text = text
     }

@@ -25,6 +25,8 @@ final class LoginPresenter {
     private var code = ""
     private var isLoggingIn = false
 
+    /// Creates the presenter over the account directory, the auth service, the phone memory and its router;
+    /// ``view`` is set afterwards.
     init(accounts: AccountDirectory, auth: any AuthService, memory: LoginMemory, router: any LoginRouting) {
         self.accounts = accounts
         self.auth = auth

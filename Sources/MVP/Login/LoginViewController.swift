@@ -5,7 +5,7 @@ import Model
 ///
 /// The MVP view: it builds the widgets, forwards every event to its ``LoginPresenter`` (which it owns)
 /// and renders whatever the presenter tells it through ``LoginView``: states, field text set in code,
-/// tips, and the window's HUD. It decides nothing.
+/// tips, and the window's HUD. Its navigation controller owns it. It decides nothing.
 public final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 
@@ -35,9 +35,11 @@ public final class LoginViewController: ViewController, LoginView {
         router.viewController = self
     }
 
+    /// Creates the screen over its presenter; the convenience init (or a test) sets the presenter's `view`.
     init(presenter: LoginPresenter) {
         self.presenter = presenter
         super.init()
+        title = "Login"
     }
 
     // MARK: - Inputs
@@ -45,8 +47,7 @@ public final class LoginViewController: ViewController, LoginView {
     /// Builds the widgets, forwards their events to the presenter, then lets it show the first state.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = "Login"
-        for widget in [avatarView, phoneField, codeField, loginButton] as [View] {
+        for widget in [avatarView, phoneField, codeField, loginButton] {
             view.addSubview(widget)
         }
         navigationItem.rightBarButton = fillUpButton
@@ -59,6 +60,7 @@ public final class LoginViewController: ViewController, LoginView {
 
     // MARK: - Outputs
 
+    /// Shows the avatar, enables or disables Login, and shows or hides the HUD.
     func display(_ state: LoginViewState) {
         avatarView.imageURL = state.avatarURL
         loginButton.isEnabled = state.isLoginEnabled
@@ -69,16 +71,19 @@ public final class LoginViewController: ViewController, LoginView {
         }
     }
 
+    /// Sets both fields' text in code.
     func setFields(phone: String, code: String) {
         phoneField.text = phone
         codeField.text = code
     }
 
+    /// Ends editing in both fields.
     func endEditing() {
         phoneField.endEditing()
         codeField.endEditing()
     }
 
+    /// Shows `message` as a toast.
     func showTip(_ message: String) {
         window?.toast.show(message)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Model
 
 /// The greeting use case: the greeting text for the screen's person, the Entity.
@@ -16,7 +15,7 @@ final class GreetingInteractor {
         self.person = person
     }
 
-    // MARK: - Outputs
+    // MARK: - Inputs
 
     /// The greeting for the screen's person ("Hello David Blaine").
     func greeting() -> String {

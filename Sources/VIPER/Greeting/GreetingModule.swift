@@ -10,22 +10,12 @@ public enum GreetingModule {
     /// The greeting screen for `person`, ready to be shown or pushed.
     @MainActor
     public static func build(person: Person) -> ViewController {
-        assemble(person: person).viewController
-    }
-
-    /// Every object of the module, created and wired; ``build(person:)`` keeps only the view controller,
-    /// tests track them all.
-    @MainActor
-    static func assemble(person: Person) -> (
-        viewController: GreetingViewController, presenter: GreetingPresenter, interactor: GreetingInteractor,
-        router: GreetingRouter
-    ) {
         let interactor = GreetingInteractor(person: person)
         let router = GreetingRouter()
         let presenter = GreetingPresenter(interactor: interactor, router: router)
         let viewController = GreetingViewController(presenter: presenter)
         presenter.view = viewController
         router.viewController = viewController
-        return (viewController, presenter, interactor, router)
+        return viewController
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns the greeting screen's events into what it shows.
 ///
 /// The VIPER Presenter: ``GreetingViewController`` owns it and forwards every event to it; it asks its
@@ -9,8 +7,10 @@ import Foundation
 final class GreetingPresenter {
     // MARK: - Dependencies
 
-    private let interactor: GreetingInteractor
-    private let router: GreetingRouter
+    /// Internal, not private, so the leak tests can track the interactor the module made.
+    let interactor: GreetingInteractor
+    /// Internal, not private, so the leak tests can track the router the module made.
+    let router: GreetingRouter
 
     /// The screen; ``GreetingModule`` sets it right after creating both.
     weak var view: (any GreetingView)?

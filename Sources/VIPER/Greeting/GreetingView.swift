@@ -1,5 +1,3 @@
-import Foundation
-
 /// The passive greeting screen as its presenter sees it: it shows the text it is given.
 ///
 /// The VIPER View role: ``GreetingViewController`` implements it; ``GreetingPresenter`` holds it weakly.

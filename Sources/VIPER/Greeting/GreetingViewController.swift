@@ -3,12 +3,13 @@ import HeadlessUI
 /// The greeting screen's widgets: a "Show greeting" button and the label it fills.
 ///
 /// The VIPER View: it forwards the tap to ``GreetingPresenter``, which it owns, and shows what the
-/// presenter tells it through ``GreetingView``. Built by ``GreetingModule``; it decides nothing.
-@MainActor
+/// presenter tells it through ``GreetingView``. Built by ``GreetingModule``; its navigation controller
+/// owns it. It decides nothing.
 final class GreetingViewController: ViewController, GreetingView {
     // MARK: - Dependencies
 
-    private let presenter: GreetingPresenter
+    /// Internal, not private, so the leak tests can track the presenter the module made.
+    let presenter: GreetingPresenter
 
     // MARK: - State
 

@@ -10,16 +10,6 @@ public enum LoginModule {
     /// The login screen over `environment`'s accounts, auth service and store.
     @MainActor
     public static func build(environment: AppEnvironment) -> ViewController {
-        assemble(environment: environment).viewController
-    }
-
-    /// Every object of the module, created and wired; ``build(environment:)`` keeps only the view
-    /// controller, tests track them all.
-    @MainActor
-    static func assemble(environment: AppEnvironment) -> (
-        viewController: LoginViewController, presenter: LoginPresenter, interactor: LoginInteractor,
-        router: LoginRouter
-    ) {
         let interactor = LoginInteractor(
             accounts: environment.accounts,
             auth: environment.auth,
@@ -31,6 +21,6 @@ public enum LoginModule {
         presenter.view = viewController
         interactor.output = presenter
         router.viewController = viewController
-        return (viewController, presenter, interactor, router)
+        return viewController
     }
 }

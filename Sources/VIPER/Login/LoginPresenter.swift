@@ -1,4 +1,3 @@
-import Foundation
 import Model
 
 /// Decides what the login screen shows and what its events ask of the use case.
@@ -12,8 +11,10 @@ import Model
 final class LoginPresenter {
     // MARK: - Dependencies
 
-    private let interactor: any LoginInteractorInput
-    private let router: any LoginRouting
+    /// Internal, not private, so the leak tests can track the interactor the module made.
+    let interactor: any LoginInteractorInput
+    /// Internal, not private, so the leak tests can track the router the module made.
+    let router: any LoginRouting
 
     /// The screen; ``LoginModule`` sets it right after creating both.
     weak var view: (any LoginView)?
@@ -22,7 +23,11 @@ final class LoginPresenter {
 
     private var phone = ""
     private var code = ""
-    private var avatarURL: URL?
+    /// True while a tap's login runs in the interactor, validation included. The presenter refuses a second
+    /// tap meanwhile itself, not only through the disabled button, and without waiting for a report.
+    private var isHandlingLoginTap = false
+    /// True from the interactor's ``loginStarted()`` until the login's outcome: the HUD shows and login is
+    /// disabled.
     private var isLoggingIn = false
 
     /// Creates the presenter over its interactor and router; ``view`` is set afterwards.
@@ -33,12 +38,10 @@ final class LoginPresenter {
 
     // MARK: - Inputs
 
-    /// Call once the screen is built: shows the initial state, pre-filled with the remembered phone.
+    /// Call once the screen is built: pre-fills the remembered phone and shows the first state.
     func viewDidLoad() {
         if let remembered = interactor.rememberedPhone() {
-            phone = remembered
-            avatarURL = interactor.avatarURL(forPhone: remembered)
-            view?.setFields(phone: phone, code: code)
+            setFields(phone: remembered, code: code)
         }
         render()
     }
@@ -46,7 +49,6 @@ final class LoginPresenter {
     /// Call when the user edits the phone field.
     func phoneChanged(_ text: String) {
         phone = text
-        avatarURL = interactor.avatarURL(forPhone: text)
         render()
     }
 
@@ -56,27 +58,35 @@ final class LoginPresenter {
         render()
     }
 
-    /// Call when the user taps "Fill up": both fields get the demo account, and the screen updates as if
-    /// the user had typed them, although text set in code fires no editing event.
+    /// Call when the user taps "Fill up": fills in the demo account as if it had been typed.
     func fillUpTapped() {
-        view?.setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
-        code = LoginCredentials.demo.code
-        phoneChanged(LoginCredentials.demo.phone)
+        setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
+        render()
     }
 
     /// Call when the user taps "Login"; returns when the login has ended. A tap while a login runs does
     /// nothing, whether or not the button managed to disable first.
     func loginButtonTapped() async {
-        guard !isLoggingIn else { return }
+        guard !isHandlingLoginTap else { return }
+        isHandlingLoginTap = true
+        defer { isHandlingLoginTap = false }
         await interactor.logIn(phone: phone, code: code)
     }
 
     // MARK: - Private
 
+    /// Text set in code reaches no editing event, so the presenter keeps its own copy and never waits
+    /// for the view to echo it back.
+    private func setFields(phone: String, code: String) {
+        self.phone = phone
+        self.code = code
+        view?.setFields(phone: phone, code: code)
+    }
+
     private func render() {
         view?.display(
             LoginViewState(
-                avatarURL: avatarURL,
+                avatarURL: interactor.avatarURL(forPhone: phone),
                 isLoginEnabled: !phone.isEmpty && !code.isEmpty && !isLoggingIn,
                 loadingMessage: isLoggingIn ? "Loading..." : nil
             )

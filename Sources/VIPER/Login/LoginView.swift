@@ -1,5 +1,3 @@
-import Foundation
-
 /// The passive login screen as its presenter sees it: it renders states, sets field text and shows tips.
 ///
 /// The VIPER View role: ``LoginViewController`` implements it; ``LoginPresenter`` holds it weakly.

@@ -4,12 +4,12 @@ import HeadlessUI
 ///
 /// The VIPER View: it forwards every event to ``LoginPresenter``, which it owns, and renders what the
 /// presenter tells it through ``LoginView`` — the HUD and tips through its window. Built by
-/// ``LoginModule``; it decides nothing.
-@MainActor
+/// ``LoginModule``; its navigation controller owns it. It decides nothing.
 final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 
-    private let presenter: LoginPresenter
+    /// Internal, not private, so the leak tests can track the presenter the module made.
+    let presenter: LoginPresenter
 
     // MARK: - State
 

@@ -5,13 +5,6 @@ import Testing
 
 @MainActor
 struct GreetingPresenterTests {
-    @Test("G1: the presenter shows no greeting before the tap")
-    func showsNothingBeforeTheTap() {
-        let (_, view) = makeSUT(person: .davidBlaine)
-
-        #expect(view.greetings.isEmpty)
-    }
-
     @Test(
         "G2: tapping Show greeting shows the greeting for the screen's person",
         arguments: [

@@ -32,11 +32,7 @@ struct GreetingViewControllerTests {
     func freedWhenReleased() async throws {
         let tracker = LeakTracker()
         var window: Window? = Window(rootViewController: GreetingViewController(person: .davidBlaine))
-        do {
-            let screen = try #require(window?.topViewController as? GreetingViewController)
-            tracker.track(screen)
-            tracker.track(screen.presenter)
-        }
+        tracker.trackEverything(in: try #require(window))
         try window?.button("greeting.show").tap()
         let work = try #require(window?.work)
 

@@ -21,16 +21,20 @@ struct LoginRouterTests {
         #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
     }
 
-    @Test("L10: a router whose screen is gone navigates nowhere and keeps nothing alive")
+    @Test("L10: a router whose screen was released goes nowhere")
     func screenGoneNavigatesNowhere() {
+        let window = Window(rootViewController: ViewController())
         let router = LoginRouter()
         do {
             let origin = ViewController()
             router.viewController = origin
+            window.navigationController.push(origin)
+            window.navigationController.pop()
         }
 
         router.showGreeting(for: .davidBlaine)
 
         #expect(router.viewController == nil)
+        #expect(window.navigationController.viewControllers.count == 1)
     }
 }

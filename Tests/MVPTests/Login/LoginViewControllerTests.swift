@@ -116,12 +116,7 @@ struct LoginViewControllerTests {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
         var window: Window? = Window(rootViewController: LoginViewController(environment: makeEnvironment(auth: auth)))
-        do {
-            let screen = try #require(window?.topViewController as? LoginViewController)
-            tracker.track(screen)
-            tracker.track(screen.presenter)
-            tracker.track(screen.presenter.router)
-        }
+        tracker.trackEverything(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         let work = try #require(window?.work)

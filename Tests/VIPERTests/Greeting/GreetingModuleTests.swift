@@ -43,14 +43,8 @@ struct GreetingModuleTests {
     // MARK: - Private
 
     private func makeWindow(tracker: LeakTracker) -> Window {
-        let module = GreetingModule.assemble(person: .davidBlaine)
-        let window = Window(rootViewController: module.viewController)
-        tracker.track(window)
-        tracker.track(window.navigationController)
-        tracker.track(module.viewController)
-        tracker.track(module.presenter)
-        tracker.track(module.interactor)
-        tracker.track(module.router)
+        let window = Window(rootViewController: GreetingModule.build(person: .davidBlaine))
+        tracker.trackEverything(in: window)
         return window
     }
 }

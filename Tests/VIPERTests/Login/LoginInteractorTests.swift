@@ -27,7 +27,7 @@ struct LoginInteractorTests {
     }
 
     @Test(
-        "L4: an invalid phone shows a tip and sends nothing",
+        "L4: an invalid phone is rejected and nothing is sent",
         arguments: [
             "１３８７４３８９４３８",
             "١٣٨٧٤٣٨٩٤٣٨",
@@ -49,7 +49,7 @@ struct LoginInteractorTests {
     }
 
     @Test(
-        "L5: an invalid code shows a tip and sends nothing",
+        "L5: an invalid code is rejected and nothing is sent",
         arguments: ["٣٤٥٦", "12 34", "12345", "   ", "58😀8", ""]
     )
     func invalidCodeIsRejectedAndNothingSent(code: String) async {

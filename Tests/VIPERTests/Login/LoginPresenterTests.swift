@@ -5,6 +5,7 @@ import Testing
 @testable import VIPER
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct LoginPresenterTests {
     private static let davidAvatar = URL(string: "https://avatars.example.com/david-blaine.png")!
 
@@ -53,13 +54,12 @@ struct LoginPresenterTests {
 
     @Test("L3: Fill up sets both fields and updates the screen as if typed")
     func fillUpSetsFieldsAndUpdatesScreen() {
-        let (presenter, view, interactor, _) = makeSUT(avatars: ["13874389438": Self.davidAvatar])
+        let (presenter, view, _, _) = makeSUT(avatars: ["13874389438": Self.davidAvatar])
         presenter.viewDidLoad()
 
         presenter.fillUpTapped()
 
         #expect(view.fields == [LoginViewSpy.Fields(phone: "13874389438", code: "5858")])
-        #expect(interactor.avatarQueries == ["13874389438"])
         #expect(
             view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: true, loadingMessage: nil))
     }
@@ -69,9 +69,13 @@ struct LoginPresenterTests {
         let (presenter, _, interactor, _) = makeSUT()
 
         presenter.fillUpTapped()
-        await presenter.loginButtonTapped()
+
+        let login = Task { await presenter.loginButtonTapped() }
+        await interactor.waitForLogIn()
 
         #expect(interactor.logIns == [LoginInteractorSpy.LogIn(phone: "13874389438", code: "5858")])
+        interactor.completeLogIn()
+        await login.value
     }
 
     @Test("L4: Login hands the phone and code as typed to the interactor, which validates them")
@@ -80,9 +84,12 @@ struct LoginPresenterTests {
         presenter.phoneChanged("１３８７４３８９４３８")
         presenter.codeChanged(" 5858 ")
 
-        await presenter.loginButtonTapped()
+        let login = Task { await presenter.loginButtonTapped() }
+        await interactor.waitForLogIn()
 
         #expect(interactor.logIns == [LoginInteractorSpy.LogIn(phone: "１３８７４３８９４３８", code: " 5858 ")])
+        interactor.completeLogIn()
+        await login.value
     }
 
     @Test("L4: a rejected phone shows the tip \"Please enter a valid mobile number\" and no HUD")
@@ -126,12 +133,15 @@ struct LoginPresenterTests {
         let (presenter, _, interactor, _) = makeSUT()
         presenter.phoneChanged("13874389438")
         presenter.codeChanged("5858")
-        await presenter.loginButtonTapped()
-        presenter.loginStarted()
+        let first = Task { await presenter.loginButtonTapped() }
+        await interactor.waitForLogIn()
 
+        await presenter.loginButtonTapped()
         await presenter.loginButtonTapped()
 
         #expect(interactor.logIns.count == 1)
+        interactor.completeLogIn()
+        await first.value
     }
 
     @Test("L6: typing while logging in keeps login disabled")
@@ -173,17 +183,39 @@ struct LoginPresenterTests {
         let (presenter, view, interactor, router) = makeSUT(avatars: ["13874389438": Self.davidAvatar])
         presenter.phoneChanged("13874389438")
         presenter.codeChanged("0000")
+        let login = Task { await presenter.loginButtonTapped() }
+        await interactor.waitForLogIn()
         presenter.loginStarted()
 
         presenter.loginFailed(with: error)
-        await presenter.loginButtonTapped()
+        interactor.completeLogIn()
+        await login.value
 
         #expect(view.tips == [message])
         #expect(
             view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: true, loadingMessage: nil))
         #expect(view.fields.isEmpty)
         #expect(router.greetedPeople.isEmpty)
-        #expect(interactor.logIns == [LoginInteractorSpy.LogIn(phone: "13874389438", code: "0000")])
+    }
+
+    @Test("L8: after a failure, the next tap sends the login again")
+    func nextTapAfterFailureIsSent() async {
+        let (presenter, _, interactor, _) = makeSUT()
+        presenter.phoneChanged("13874389438")
+        presenter.codeChanged("0000")
+        let first = Task { await presenter.loginButtonTapped() }
+        await interactor.waitForLogIn()
+        presenter.loginStarted()
+        presenter.loginFailed(with: AuthError.incorrectCode)
+        interactor.completeLogIn()
+        await first.value
+
+        let retry = Task { await presenter.loginButtonTapped() }
+        await interactor.waitForLogIn()
+
+        #expect(interactor.logIns.count == 2)
+        interactor.completeLogIn()
+        await retry.value
     }
 
     @Test("L8: an error that is not the service's shows the generic message")
