@@ -11,7 +11,7 @@ struct GreetingViewModelTests {
     @Test("G1: shows the Show greeting button and an empty label")
     func greetingStartsEmpty() {
         let viewModel = GreetingViewModel(person: .davidBlaine)
-        let greeting = OutputSpy(viewModel.greeting)
+        let greeting = OutputRecorder(viewModel.greeting)
 
         #expect(greeting.values == [""])
     }
@@ -26,7 +26,7 @@ struct GreetingViewModelTests {
     )
     func tappingShowsGreeting(person: Person, expected: String) {
         let viewModel = GreetingViewModel(person: person)
-        let greeting = OutputSpy(viewModel.greeting)
+        let greeting = OutputRecorder(viewModel.greeting)
 
         viewModel.showGreetingButtonTapped()
 
@@ -49,7 +49,7 @@ struct GreetingViewModelTests {
         var viewModel: GreetingViewModel? = GreetingViewModel(person: .davidBlaine)
         tracker.track(viewModel!)
         tracker.track(viewModel!.greeting)
-        let greeting = OutputSpy(viewModel!.greeting)
+        let greeting = OutputRecorder(viewModel!.greeting)
         viewModel!.showGreetingButtonTapped()
 
         viewModel = nil

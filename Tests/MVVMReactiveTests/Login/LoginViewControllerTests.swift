@@ -18,7 +18,7 @@ struct LoginViewControllerTests {
         #expect(!submit.isEnabled)
 
         try window.textField("login.phone").type("13874389438")
-        #expect(try window.imageView("login.avatar").imageURL == Accounts.davidAvatar)
+        #expect(try window.imageView("login.avatar").imageURL == URL.davidAvatar)
         #expect(!submit.isEnabled)
 
         try window.textField("login.code").type("5")
@@ -33,7 +33,7 @@ struct LoginViewControllerTests {
 
         #expect(try window.textField("login.phone").text == "13874389438")
         #expect(try window.textField("login.code").text == "5858")
-        #expect(try window.imageView("login.avatar").imageURL == Accounts.davidAvatar)
+        #expect(try window.imageView("login.avatar").imageURL == URL.davidAvatar)
         #expect(try window.button("login.submit").isEnabled)
     }
 
@@ -100,7 +100,7 @@ struct LoginViewControllerTests {
 
         #expect(try window.textField("login.phone").text == "13874389438")
         #expect(try window.textField("login.code").text == "")
-        #expect(try window.imageView("login.avatar").imageURL == Accounts.davidAvatar)
+        #expect(try window.imageView("login.avatar").imageURL == URL.davidAvatar)
     }
 
     @Test("L10: released mid-request, every object of the module is freed once the work ends")
@@ -144,7 +144,7 @@ struct LoginViewControllerTests {
         store: any KeyValueStore = InMemoryStore(),
         tracker: LeakTracker = LeakTracker()
     ) -> (window: Window, auth: AuthServiceSpy) {
-        let viewModel = LoginViewModel(accounts: Accounts.directory, auth: auth, memory: LoginMemory(store: store))
+        let viewModel = LoginViewModel(accounts: .demo, auth: auth, memory: LoginMemory(store: store))
         let screen = LoginViewController(viewModel: viewModel)
         let window = Window(rootViewController: screen)
         tracker.track(window)
