@@ -26,7 +26,7 @@ struct LoginViewControllerTests {
     }
 
     @Test("L3: Fill up sets both fields and updates the screen as if typed")
-    func fillUpShowsInFieldsAndScreen() throws {
+    func fillUpSetsFields() throws {
         let (window, _) = makeWindow()
 
         try window.button("login.fillUp").tap()
@@ -52,7 +52,7 @@ struct LoginViewControllerTests {
     }
 
     @Test("L6, L7: the login tap shows the HUD, ends editing and disables the button, then pushes the greeting")
-    func loginTapShowsProgressThenGreeting() async throws {
+    func loginShowsHUDThenPushesGreeting() async throws {
         let (window, auth) = makeWindow()
         let phone = try window.textField("login.phone")
         try window.textField("login.code").type("5858")
