@@ -1,4 +1,4 @@
-/// A property you can set: the inputs of a view model (`viewModel.phone <~ phoneField.continuousText`).
+/// A property you can set: a view model's inputs (`viewModel.phone <~ field.continuousTextValues(during: lifetime)`).
 ///
 /// Setting ``value`` sends the new value to observers before returning (queued if the property is
 /// delivering, see ``Property``); every assignment is sent, equal or not (use `skipRepeats()`

@@ -29,7 +29,8 @@ public final class GreetingViewController: ViewController {
 
     // MARK: - Inputs
 
-    /// Builds the widgets and binds them to the view model, both ways.
+    /// Builds the widgets, shows the view model's greeting in the label (now and on every change) and
+    /// forwards the tap to it.
     override public func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(showButton)

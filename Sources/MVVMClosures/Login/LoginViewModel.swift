@@ -71,35 +71,27 @@ final class LoginViewModel {
     /// login already runs, whatever the button's state.
     func loginButtonTapped() async {
         guard !isLoggingIn else { return }
-        guard let validPhone = MobileNumber(phone) else {
+        guard let number = MobileNumber(phone) else {
             onTip?("Please enter a valid mobile number")
             return
         }
-        guard let validCode = VerificationCode(code) else {
+        guard let verificationCode = VerificationCode(code) else {
             onTip?("Invalid verification code")
             return
         }
-
+        onEndEditing?()
         // Set before the first `await`: a second tap is refused from the moment this one is accepted.
         isLoggingIn = true
-        onEndEditing?()
         render()
-        let result: Result<Person, any Error>
         do {
-            result = .success(try await auth.logIn(phone: validPhone, code: validCode))
-        } catch {
-            result = .failure(error)
-        }
-        // Success and failure both come through here, so the screen can never stay stuck loading, and
-        // it is usable again before the outcome shows.
-        isLoggingIn = false
-        render()
-
-        switch result {
-        case .success(let person):
-            memory.remember(validPhone)
+            let person = try await auth.logIn(phone: number, code: verificationCode)
+            memory.remember(number)
+            isLoggingIn = false
+            render()
             onRoute?(.greeting(person))
-        case .failure(let error):
+        } catch {
+            isLoggingIn = false
+            render()
             onTip?(error.userFacingMessage)
         }
     }

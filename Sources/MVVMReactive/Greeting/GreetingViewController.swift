@@ -27,6 +27,7 @@ public final class GreetingViewController: ViewController {
     init(viewModel: GreetingViewModel) {
         self.viewModel = viewModel
         super.init()
+        title = "Greeting"
     }
 
     // MARK: - Inputs
@@ -34,7 +35,6 @@ public final class GreetingViewController: ViewController {
     /// Adds the widgets and binds them to the view model.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = "Greeting"
         view.addSubview(showButton)
         view.addSubview(greetingLabel)
 

@@ -8,10 +8,6 @@ import ReactiveCore
 /// to nothing but its person.
 @MainActor
 final class GreetingViewModel {
-    // MARK: - State
-
-    private let showGreetingTapped: Signal<Void>.Observer
-
     /// Creates the view model for `person`'s greeting.
     init(person: Person) {
         let (tapped, tappedInput) = Signal<Void>.pipe()
@@ -28,7 +24,11 @@ final class GreetingViewModel {
 
     // MARK: - Outputs
 
-    /// The greeting text: empty until the button is first tapped, then the person's greeting.
+    /// Emits the greeting text: empty until the button is first tapped, then the person's greeting.
     /// Observing it sends the current text first.
     let greeting: Property<String>
+
+    // MARK: - Private
+
+    private let showGreetingTapped: Signal<Void>.Observer
 }

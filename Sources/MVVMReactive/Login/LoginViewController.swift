@@ -37,20 +37,22 @@ public final class LoginViewController: ViewController {
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init()
+        title = "Login"
     }
 
     // MARK: - Inputs
 
-    /// Adds the widgets and binds them to the view model.
+    /// Adds the widgets, binds them to the view model, then tells the view model it has loaded (which
+    /// pre-fills the remembered phone through the bindings).
     override public func viewDidLoad() {
         super.viewDidLoad()
-        title = "Login"
         view.addSubview(avatarView)
         view.addSubview(phoneField)
         view.addSubview(codeField)
         view.addSubview(loginButton)
         navigationItem.rightBarButton = fillUpButton
         bind()
+        viewModel.viewDidLoad()
     }
 
     // MARK: - Private
@@ -71,9 +73,13 @@ public final class LoginViewController: ViewController {
         codeField.endEditingBinding(during: lifetime) <~ viewModel.endEditing
         hudMessageBinding(during: lifetime) <~ viewModel.loadingMessage
         toastBinding(during: lifetime) <~ viewModel.tips
-        pushBinding(during: lifetime) <~ viewModel.loggedIn.map { GreetingViewController(person: $0) }
+        // `take(during:)` first: the map belongs to `loggedIn`, so it would outlive this screen otherwise.
+        pushBinding(during: lifetime)
+            <~ viewModel.loggedIn.take(during: lifetime).map { GreetingViewController(person: $0) }
 
-        loginButton.onTap { [viewModel] in await viewModel.login.execute(()) }
+        // The tap holds the action, not the view model: a login in flight must not keep the view model
+        // alive, or releasing the screen could never end its lifetime and cancel the login.
+        loginButton.onTap { [login = viewModel.login] in await login.execute(()) }
         fillUpButton.onTap { [viewModel] in viewModel.fillUpTapped() }
     }
 }

@@ -3,7 +3,7 @@ import Model
 import ReactiveCore
 
 /// What the login screen shows and does, as a mapping of inputs (properties the fields are bound into,
-/// an action, a tap) to outputs (properties and signals the widgets are bound to).
+/// an action, taps) to outputs (properties and signals the widgets are bound to).
 ///
 /// The MVVM-reactive view model: ``LoginViewController`` owns it and binds to it in both directions;
 /// it talks to the account directory, the auth service and the login memory, and knows no widget.
@@ -12,46 +12,74 @@ import ReactiveCore
 final class LoginViewModel {
     // MARK: - Dependencies
 
-    private let auth: any AuthService
     private let memory: LoginMemory
 
     // MARK: - State
 
     private let loading = MutableProperty<String?>(nil)
-    private let tipsInput: Signal<String>.Observer
-    private let endEditingInput: Signal<Void>.Observer
-    private let loggedInInput: Signal<Person>.Observer
-    private let areFieldsFilled: Property<Bool>
 
-    /// Creates the view model; the phone starts as the number `memory` remembers.
+    /// Ends when the view model goes, and with it a login under way (``login`` runs during it).
+    private let token = Lifetime.Token()
+
+    /// Creates the view model over the account directory (avatars), the auth service (login) and the
+    /// memory of the last phone (pre-fill).
     init(accounts: AccountDirectory, auth: any AuthService, memory: LoginMemory) {
-        self.auth = auth
         self.memory = memory
-        phone = MutableProperty(memory.lastPhone()?.digits ?? "")
         avatarURL = phone.map { accounts.account(for: $0)?.avatarURL }.skipRepeats()
-        areFieldsFilled = combineLatest(phone, code).map { !$0.isEmpty && !$1.isEmpty }.skipRepeats()
         (tips, tipsInput) = Signal.pipe()
         (endEditing, endEditingInput) = Signal.pipe()
         (loggedIn, loggedInInput) = Signal.pipe()
+        login = Action(
+            lifetime: token.lifetime,
+            enabledIf: combineLatest(phone, code).map { !$0.isEmpty && !$1.isEmpty }.skipRepeats()
+        ) { [phone, code, loading, tipsInput, endEditingInput, loggedInInput] in
+            guard let number = MobileNumber(phone.value) else {
+                tipsInput.send("Please enter a valid mobile number")
+                return
+            }
+            guard let verificationCode = VerificationCode(code.value) else {
+                tipsInput.send("Invalid verification code")
+                return
+            }
+            endEditingInput.send(())
+            loading.value = "Loading..."
+            do {
+                let person = try await auth.logIn(phone: number, code: verificationCode)
+                memory.remember(number)
+                loading.value = nil
+                loggedInInput.send(person)
+            } catch {
+                loading.value = nil
+                tipsInput.send(error.userFacingMessage)
+            }
+        }
     }
 
     // MARK: - Inputs
 
     /// The phone field's text. The user's typing is bound into it; Fill up and the pre-fill set it, and
     /// the field's text is bound from it, so text set in code reaches the screen like typed text.
-    /// Starts as the remembered phone, if any.
-    let phone: MutableProperty<String>
+    let phone = MutableProperty("")
 
-    /// The code field's text, bound the same way as ``phone``. Starts empty: a code is never remembered.
+    /// The code field's text, bound the same way as ``phone``. Never pre-filled: a code is never remembered.
     let code = MutableProperty("")
 
-    /// Call when the user taps Login: validates the fields (an invalid one emits a tip and sends
+    /// Call when the view has loaded and is bound: pre-fills ``phone`` with the number the memory
+    /// remembers, if any, so the field and the avatar show it through their bindings.
+    func viewDidLoad() {
+        if let remembered = memory.lastPhone() {
+            phone.value = remembered.digits
+        }
+    }
+
+    /// Execute when the user taps Login: validates the fields (an invalid one emits a tip and sends
     /// nothing), then logs in. Enabled exactly when both fields are non-empty and no login is running,
     /// so a second tap meanwhile runs nothing; it always finishes, so it is enabled again afterwards.
-    private(set) lazy var login = Action(enabledIf: areFieldsFilled) { [weak self] in
-        guard let self else { return }
-        await self.logIn()
-    }
+    ///
+    /// Runs during the view model's lifetime, and its body captures the parts it needs, never the view
+    /// model: releasing the view model mid-request cancels the request, so nothing is remembered or shown
+    /// for a screen that is gone.
+    let login: Action<Void, Void, Never>
 
     /// Call when the user taps Fill up: sets both fields to the demo account, as if typed.
     func fillUpTapped() {
@@ -61,10 +89,11 @@ final class LoginViewModel {
 
     // MARK: - Outputs
 
-    /// The avatar of the known account whose valid number ``phone`` holds, else nil (the placeholder).
+    /// Emits the avatar of the known account whose valid number ``phone`` holds, else nil (the
+    /// placeholder): the current one first, then every change.
     let avatarURL: Property<URL?>
 
-    /// "Loading..." while a login request runs, else nil (the HUD hidden).
+    /// Emits "Loading..." when a login request starts and nil (the HUD hidden) when it ends; nil at first.
     var loadingMessage: Property<String?> { loading }
 
     /// Emits a tip to show: an invalid phone, an invalid code, or the service's message when a login
@@ -79,29 +108,7 @@ final class LoginViewModel {
 
     // MARK: - Private
 
-    private static let invalidPhoneTip = "Please enter a valid mobile number"
-    private static let invalidCodeTip = "Invalid verification code"
-    private static let loadingText = "Loading..."
-
-    private func logIn() async {
-        guard let number = MobileNumber(phone.value) else {
-            tipsInput.send(Self.invalidPhoneTip)
-            return
-        }
-        guard let verificationCode = VerificationCode(code.value) else {
-            tipsInput.send(Self.invalidCodeTip)
-            return
-        }
-        endEditingInput.send(())
-        loading.value = Self.loadingText
-        do {
-            let person = try await auth.logIn(phone: number, code: verificationCode)
-            loading.value = nil
-            memory.remember(number)
-            loggedInInput.send(person)
-        } catch {
-            loading.value = nil
-            tipsInput.send(error.userFacingMessage)
-        }
-    }
+    private let tipsInput: Signal<String>.Observer
+    private let endEditingInput: Signal<Void>.Observer
+    private let loggedInInput: Signal<Person>.Observer
 }

@@ -31,7 +31,8 @@ struct GreetingViewControllerTests {
     @Test("G2: the greeting screen is freed when released")
     func screenIsFreed() async throws {
         let tracker = LeakTracker()
-        var window: Window? = makeWindow(tracker: tracker)
+        var window: Window? = Window(rootViewController: GreetingViewController(person: .davidBlaine))
+        try tracker.trackGreetingScreen(in: try #require(window))
         try window?.button("greeting.show").tap()
         let work = try #require(window?.work)
 
@@ -39,17 +40,5 @@ struct GreetingViewControllerTests {
         await work.settle()
 
         #expect(tracker.survivors.isEmpty)
-    }
-
-    // MARK: - Private
-
-    private func makeWindow(tracker: LeakTracker) -> Window {
-        let viewModel = GreetingViewModel(person: .davidBlaine)
-        let viewController = GreetingViewController(viewModel: viewModel)
-        let window = Window(rootViewController: viewController)
-        tracker.track(viewModel)
-        tracker.track(viewController)
-        tracker.track(window)
-        return window
     }
 }

@@ -126,7 +126,8 @@ struct LoginViewControllerTests {
     func releasedMidRequestIsFreed() async throws {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
-        var window: Window? = makeTrackedWindow(auth: auth, tracker: tracker)
+        var window: Window? = makeWindow(auth: auth).window
+        try tracker.trackLoginScreen(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
@@ -143,13 +144,14 @@ struct LoginViewControllerTests {
     func bothScreensAreFreed() async throws {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
-        var window: Window? = makeTrackedWindow(auth: auth, tracker: tracker)
+        var window: Window? = makeWindow(auth: auth).window
+        try tracker.trackLoginScreen(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
         await window?.settle()
-        tracker.track(try #require(window?.topViewController as? GreetingViewController))
+        try tracker.trackGreetingScreen(in: try #require(window))
         let work = try #require(window?.work)
 
         window = nil
@@ -160,19 +162,12 @@ struct LoginViewControllerTests {
 
     // MARK: - Private
 
-    private func makeWindow(store: any KeyValueStore = InMemoryStore()) -> (Window, AuthServiceSpy) {
-        let auth = AuthServiceSpy()
+    /// The login screen as the app builds it, over the demo accounts, an auth spy and `store`, in a window.
+    private func makeWindow(
+        auth: AuthServiceSpy = AuthServiceSpy(),
+        store: any KeyValueStore = InMemoryStore()
+    ) -> (window: Window, auth: AuthServiceSpy) {
         let environment = AppEnvironment.testing(auth: auth, store: store)
         return (Window(rootViewController: LoginViewController(environment: environment)), auth)
-    }
-
-    private func makeTrackedWindow(auth: AuthServiceSpy, tracker: LeakTracker) -> Window {
-        let viewModel = LoginViewModel(accounts: .demo, auth: auth, memory: LoginMemory(store: InMemoryStore()))
-        let viewController = LoginViewController(viewModel: viewModel)
-        let window = Window(rootViewController: viewController)
-        tracker.track(viewModel)
-        tracker.track(viewController)
-        tracker.track(window)
-        return window
     }
 }

@@ -297,40 +297,14 @@ struct LoginViewModelTests {
         #expect(recorder.events == [.state(LoginViewState(avatarURL: nil, isLoginEnabled: false, loadingMessage: nil))])
     }
 
-    // MARK: - L10: ownership
-
-    @Test("L10: a view model released mid-request is freed once the login ends")
-    func releasedMidRequestIsFreed() async {
-        let auth = AuthServiceSpy()
-        let tracker = LeakTracker()
-        var viewModel: LoginViewModel? = makeViewModel(auth: auth, store: InMemoryStore())
-        var recorder = viewModel.map(LoginViewModelRecorder.init)
-        tracker.track(viewModel!)
-        tracker.track(recorder!)
-        viewModel?.fillUpTapped()
-        let login = Task { [weak viewModel] in await viewModel?.loginButtonTapped() }
-        await auth.waitForRequest()
-
-        viewModel = nil
-        recorder = nil
-        auth.complete(with: .success(.davidBlaine))
-        await login.value
-
-        #expect(tracker.survivors.isEmpty)
-    }
-
     // MARK: - Private
 
     private func makeSUT(
         store: any KeyValueStore = InMemoryStore()
     ) -> (LoginViewModel, LoginViewModelRecorder, AuthServiceSpy, any KeyValueStore) {
         let auth = AuthServiceSpy()
-        let viewModel = makeViewModel(auth: auth, store: store)
+        let viewModel = LoginViewModel(accounts: .demo, auth: auth, memory: LoginMemory(store: store))
         return (viewModel, LoginViewModelRecorder(viewModel), auth, store)
-    }
-
-    private func makeViewModel(auth: any AuthService, store: any KeyValueStore) -> LoginViewModel {
-        LoginViewModel(accounts: .demo, auth: auth, memory: LoginMemory(store: store))
     }
 
     private func request(_ phone: String, _ code: String) throws -> AuthServiceSpy.Request {

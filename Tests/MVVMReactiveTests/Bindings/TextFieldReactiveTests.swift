@@ -12,7 +12,7 @@ struct TextFieldReactiveTests {
     func continuousTextValuesSendsUserEditsOnly() {
         let field = TextField()
         let token = Lifetime.Token()
-        let edits = OutputSpy(field.continuousTextValues(during: token.lifetime))
+        let edits = OutputRecorder(field.continuousTextValues(during: token.lifetime))
 
         field.type("13")
         field.text = "set in code"
@@ -39,7 +39,7 @@ struct TextFieldReactiveTests {
         let field = TextField()
         let token = Lifetime.Token()
         let phone = MutableProperty("139")
-        let edits = OutputSpy(field.continuousTextValues(during: token.lifetime))
+        let edits = OutputRecorder(field.continuousTextValues(during: token.lifetime))
 
         field.textBinding(during: token.lifetime) <~ phone
         #expect(field.text == "139")
@@ -54,7 +54,7 @@ struct TextFieldReactiveTests {
         let field = TextField()
         let token = Lifetime.Token()
         let phone = MutableProperty("")
-        let changes = OutputSpy(phone.signal)
+        let changes = OutputRecorder(phone.signal)
         phone <~ field.continuousTextValues(during: token.lifetime)
         field.textBinding(during: token.lifetime) <~ phone
 

@@ -94,17 +94,22 @@ struct WidgetReactiveTests {
         #expect(window.topViewController === pushed)
     }
 
-    @Test("a controller's bindings never keep it alive")
+    @Test("a controller's bindings never keep it alive, while their sources live on")
     func controllerBindingsDoNotKeepIt() {
         let token = Lifetime.Token()
+        let loading = MutableProperty<String?>(nil)
         let (tips, _) = Signal<String>.pipe()
+        let (next, _) = Signal<ViewController>.pipe()
         var screen: ViewController? = ViewController()
         weak let weakScreen = screen
+        screen!.hudMessageBinding(during: token.lifetime) <~ loading
         screen!.toastBinding(during: token.lifetime) <~ tips
-        screen!.hudMessageBinding(during: token.lifetime) <~ Property(value: nil)
+        screen!.pushBinding(during: token.lifetime) <~ next
 
         screen = nil
 
-        #expect(weakScreen == nil)
+        withExtendedLifetime((token, loading, tips, next)) {
+            #expect(weakScreen == nil)
+        }
     }
 }

@@ -16,11 +16,11 @@ struct GreetingViewControllerTests {
 
         #expect(window.topViewController?.title == "Greeting")
         #expect(try window.button("greeting.show").title == "Show greeting")
-        #expect(try window.label("greeting.label").text ?? "" == "")
+        #expect(try window.label("greeting.label").text == "")
     }
 
     @Test("G2: tapping Show greeting shows the greeting for the screen's person")
-    func tapShowsGreeting() throws {
+    func tapFillsTheLabel() throws {
         let window = Window(rootViewController: GreetingViewController(person: .adaLovelace))
 
         try window.button("greeting.show").tap()
@@ -29,9 +29,10 @@ struct GreetingViewControllerTests {
     }
 
     @Test("G2: the greeting screen is freed when released")
-    func greetingScreenIsFreed() async throws {
+    func screenIsFreed() async throws {
         let tracker = LeakTracker()
-        var window: Window? = makeWindow(tracker: tracker)
+        var window: Window? = Window(rootViewController: GreetingViewController(person: .davidBlaine))
+        try tracker.trackGreetingScreen(in: try #require(window))
         try window?.button("greeting.show").tap()
         let work = try #require(window?.work)
 
@@ -39,16 +40,5 @@ struct GreetingViewControllerTests {
         await work.settle()
 
         #expect(tracker.survivors.isEmpty)
-    }
-
-    private func makeWindow(tracker: LeakTracker) -> Window {
-        let viewModel = GreetingViewModel(person: .davidBlaine)
-        let screen = GreetingViewController(viewModel: viewModel)
-        let window = Window(rootViewController: screen)
-        tracker.track(window)
-        tracker.track(screen)
-        tracker.track(viewModel)
-        tracker.track(viewModel.greeting)
-        return window
     }
 }

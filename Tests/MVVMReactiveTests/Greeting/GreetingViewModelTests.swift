@@ -1,19 +1,17 @@
 import Model
-import ReactiveCore
-import TestSupport
 import Testing
 
 @testable import MVVMReactive
 
-/// The greeting view model on its own: its input and its output, no widget.
+/// The greeting screen's behaviour, proven on its view model alone: no window, no widgets.
 @MainActor
 struct GreetingViewModelTests {
     @Test("G1: shows the Show greeting button and an empty label")
-    func greetingStartsEmpty() {
-        let viewModel = GreetingViewModel(person: .davidBlaine)
-        let greeting = OutputSpy(viewModel.greeting)
+    func startsWithAnEmptyGreeting() {
+        let (viewModel, recorder) = makeSUT(person: .davidBlaine)
 
-        #expect(greeting.values == [""])
+        #expect(viewModel.greeting.value == "")
+        #expect(recorder.greetings == [""])
     }
 
     @Test(
@@ -21,40 +19,32 @@ struct GreetingViewModelTests {
         arguments: [
             (Person.davidBlaine, "Hello David Blaine"),
             (Person.adaLovelace, "Hello Ada Lovelace"),
-            (Person(firstName: "  Grace ", lastName: ""), "Hello Grace"),
+            (Person(firstName: " Grace ", lastName: ""), "Hello Grace"),
         ]
     )
-    func tappingShowsGreeting(person: Person, expected: String) {
+    func tapShowsTheGreeting(person: Person, expected: String) {
+        let (viewModel, recorder) = makeSUT(person: person)
+
+        viewModel.showGreetingButtonTapped()
+
+        #expect(viewModel.greeting.value == expected)
+        #expect(recorder.greetings == ["", expected])
+    }
+
+    @Test("G2: every tap emits the greeting, even when it has not changed")
+    func everyTapEmits() {
+        let (viewModel, recorder) = makeSUT(person: .davidBlaine)
+
+        viewModel.showGreetingButtonTapped()
+        viewModel.showGreetingButtonTapped()
+
+        #expect(recorder.greetings == ["", "Hello David Blaine", "Hello David Blaine"])
+    }
+
+    // MARK: - Private
+
+    private func makeSUT(person: Person) -> (GreetingViewModel, GreetingViewModelRecorder) {
         let viewModel = GreetingViewModel(person: person)
-        let greeting = OutputSpy(viewModel.greeting)
-
-        viewModel.showGreetingButtonTapped()
-
-        #expect(greeting.values == ["", expected])
-    }
-
-    @Test("G2: tapping Show greeting again keeps the same greeting")
-    func tappingAgainKeepsGreeting() {
-        let viewModel = GreetingViewModel(person: .davidBlaine)
-
-        viewModel.showGreetingButtonTapped()
-        viewModel.showGreetingButtonTapped()
-
-        #expect(viewModel.greeting.value == "Hello David Blaine")
-    }
-
-    @Test("G2: the greeting view model is freed when released, even while observed")
-    func greetingViewModelIsFreed() {
-        let tracker = LeakTracker()
-        var viewModel: GreetingViewModel? = GreetingViewModel(person: .davidBlaine)
-        tracker.track(viewModel!)
-        tracker.track(viewModel!.greeting)
-        let greeting = OutputSpy(viewModel!.greeting)
-        viewModel!.showGreetingButtonTapped()
-
-        viewModel = nil
-
-        #expect(tracker.survivors.isEmpty)
-        #expect(greeting.values == ["", "Hello David Blaine"])
+        return (viewModel, GreetingViewModelRecorder(viewModel))
     }
 }

@@ -18,7 +18,7 @@ struct LoginViewControllerTests {
         #expect(!submit.isEnabled)
 
         try window.textField("login.phone").type("13874389438")
-        #expect(try window.imageView("login.avatar").imageURL == Accounts.davidAvatar)
+        #expect(try window.imageView("login.avatar").imageURL == URL.davidAvatar)
         #expect(!submit.isEnabled)
 
         try window.textField("login.code").type("5")
@@ -26,14 +26,14 @@ struct LoginViewControllerTests {
     }
 
     @Test("L3: Fill up sets both fields and updates the screen as if typed")
-    func fillUpShowsInFieldsAndScreen() throws {
+    func fillUpSetsFields() throws {
         let (window, _) = makeWindow()
 
         try window.button("login.fillUp").tap()
 
         #expect(try window.textField("login.phone").text == "13874389438")
         #expect(try window.textField("login.code").text == "5858")
-        #expect(try window.imageView("login.avatar").imageURL == Accounts.davidAvatar)
+        #expect(try window.imageView("login.avatar").imageURL == URL.davidAvatar)
         #expect(try window.button("login.submit").isEnabled)
     }
 
@@ -52,11 +52,12 @@ struct LoginViewControllerTests {
     }
 
     @Test("L6, L7: the login tap shows the HUD, ends editing and disables the button, then pushes the greeting")
-    func loginTapShowsProgressThenGreeting() async throws {
+    func loginShowsHUDThenPushesGreeting() async throws {
         let (window, auth) = makeWindow()
         let phone = try window.textField("login.phone")
-        phone.type("13874389438")
         try window.textField("login.code").type("5858")
+        phone.type("13874389438")
+        #expect(phone.isEditing)
 
         try window.button("login.submit").tap()
         await auth.waitForRequest()
@@ -92,68 +93,71 @@ struct LoginViewControllerTests {
     }
 
     @Test("L9: opening Login again pre-fills the remembered phone and its avatar")
-    func reopeningPrefillsField() throws {
+    func reopeningPrefillsPhoneField() async throws {
         let store = InMemoryStore()
-        LoginMemory(store: store).remember(try #require(MobileNumber("13874389438")))
+        let (first, auth) = makeWindow(store: store)
+        try first.button("login.fillUp").tap()
+        try first.button("login.submit").tap()
+        await auth.waitForRequest()
+        auth.complete(with: .success(.davidBlaine))
+        await first.settle()
 
-        let (window, _) = makeWindow(store: store)
+        let (again, _) = makeWindow(store: store)
 
-        #expect(try window.textField("login.phone").text == "13874389438")
-        #expect(try window.textField("login.code").text == "")
-        #expect(try window.imageView("login.avatar").imageURL == Accounts.davidAvatar)
+        #expect(try again.textField("login.phone").text == "13874389438")
+        #expect(try again.textField("login.code").text == "")
+        #expect(try again.imageView("login.avatar").imageURL == .davidAvatar)
     }
 
     @Test("L10: released mid-request, every object of the module is freed once the work ends")
     func releasedMidRequestIsFreed() async throws {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
-        var window: Window? = makeWindow(auth: auth, tracker: tracker).window
+        let store = KeyValueStoreSpy()
+        var window: Window? = makeWindow(auth: auth, store: store).window
+        try tracker.trackLoginScreen(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
         let work = try #require(window?.work)
 
         window = nil
-        auth.complete(with: .success(.davidBlaine))
         await work.settle()
 
+        // The spy was never completed: releasing the screen cancelled the login, which ended the work.
+        #expect(auth.pendingCount == 0)
+        #expect(store.writes.isEmpty)
         #expect(tracker.survivors.isEmpty)
     }
 
-    @Test("L10: after logging in, releasing the window frees both screens")
+    @Test("L10: after a login that pushed the greeting, releasing the window frees both screens")
     func bothScreensAreFreed() async throws {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
-        var window: Window? = makeWindow(auth: auth, tracker: tracker).window
+        var window: Window? = makeWindow(auth: auth).window
+        try tracker.trackLoginScreen(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
         await window?.settle()
-        tracker.track(try #require(window?.topViewController as? GreetingViewController))
+        try tracker.trackGreetingScreen(in: try #require(window))
+        let work = try #require(window?.work)
 
         window = nil
+        await work.settle()
 
         #expect(tracker.survivors.isEmpty)
     }
 
-    /// The login screen over the test accounts, an auth spy and `store`, in a window; the window, the
-    /// screen, its view model and its widgets are registered with `tracker`.
+    // MARK: - Private
+
+    /// The login screen as the app builds it, over the demo accounts, an auth spy and `store`, in a window.
     private func makeWindow(
         auth: AuthServiceSpy = AuthServiceSpy(),
-        store: any KeyValueStore = InMemoryStore(),
-        tracker: LeakTracker = LeakTracker()
+        store: any KeyValueStore = InMemoryStore()
     ) -> (window: Window, auth: AuthServiceSpy) {
-        let viewModel = LoginViewModel(accounts: Accounts.directory, auth: auth, memory: LoginMemory(store: store))
-        let screen = LoginViewController(viewModel: viewModel)
-        let window = Window(rootViewController: screen)
-        tracker.track(window)
-        tracker.track(screen)
-        tracker.track(viewModel)
-        tracker.track(viewModel.login)
-        for widget in screen.view.subviews {
-            tracker.track(widget)
-        }
-        return (window, auth)
+        let environment = AppEnvironment.testing(auth: auth, store: store)
+        return (Window(rootViewController: LoginViewController(environment: environment)), auth)
     }
 }

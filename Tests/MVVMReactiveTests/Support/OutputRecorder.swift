@@ -3,9 +3,9 @@ import ReactiveCore
 /// Records every value a view model output sends, so a test can state the whole history.
 ///
 /// Observing a property records its current value first, then every change; observing a signal
-/// records only what it sends afterwards. The output keeps the spy's closure, never the reverse.
+/// records only what it sends afterwards. The output keeps the recorder's closure, never the reverse.
 @MainActor
-final class OutputSpy<Value> {
+final class OutputRecorder<Value> {
     private(set) var values: [Value] = []
 
     init(_ signal: Signal<Value>) {

@@ -1,0 +1,48 @@
+import HeadlessUI
+import TestSupport
+import Testing
+
+@testable import MVVMClosures
+
+extension LeakTracker {
+    /// Registers every object of a login screen in `window`: the window and its navigation controller, the
+    /// screen, its view and widgets, its navigation item and bar button, and its view model.
+    @MainActor
+    func trackLoginScreen(in window: Window, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let screen = try #require(window.topViewController as? LoginViewController, sourceLocation: sourceLocation)
+        trackScreen(screen, in: window)
+        let viewModel = try #require(viewModel(of: screen) as LoginViewModel?, sourceLocation: sourceLocation)
+        track(viewModel)
+    }
+
+    /// Registers every object of a greeting screen in `window`, as ``trackLoginScreen(in:sourceLocation:)`` does.
+    @MainActor
+    func trackGreetingScreen(in window: Window, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let screen = try #require(window.topViewController as? GreetingViewController, sourceLocation: sourceLocation)
+        trackScreen(screen, in: window)
+        let viewModel = try #require(viewModel(of: screen) as GreetingViewModel?, sourceLocation: sourceLocation)
+        track(viewModel)
+    }
+
+    @MainActor
+    private func trackScreen(_ screen: ViewController, in window: Window) {
+        track(window)
+        track(window.navigationController)
+        track(screen)
+        track(screen.view)
+        for widget in screen.view.subviews {
+            track(widget)
+        }
+        track(screen.navigationItem)
+        if let barButton = screen.navigationItem.rightBarButton {
+            track(barButton)
+        }
+    }
+
+    /// The view model a screen built through its public entry keeps privately: read by reflection, so the
+    /// leak tests can go through the same entry as the app.
+    @MainActor
+    private func viewModel<ViewModel>(of screen: ViewController) -> ViewModel? {
+        Mirror(reflecting: screen).descendant("viewModel") as? ViewModel
+    }
+}
