@@ -8,7 +8,8 @@ import Model
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 
-    private let viewModel: GreetingViewModel
+    /// Internal, not private, so the leak tests can track the view model the public entry made.
+    let viewModel: GreetingViewModel
 
     // MARK: - State
 

@@ -10,7 +10,8 @@ import Model
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
-    private let viewModel: LoginViewModel
+    /// Internal, not private, so the leak tests can track the view model the public entry made.
+    let viewModel: LoginViewModel
 
     // MARK: - State
 

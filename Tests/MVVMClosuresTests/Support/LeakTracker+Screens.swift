@@ -11,7 +11,7 @@ extension LeakTracker {
     func trackLoginScreen(in window: Window, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let screen = try #require(window.topViewController as? LoginViewController, sourceLocation: sourceLocation)
         trackScreen(screen, in: window)
-        let viewModel = try #require(viewModel(of: screen) as LoginViewModel?, sourceLocation: sourceLocation)
+        let viewModel = screen.viewModel
         track(viewModel)
     }
 
@@ -20,7 +20,7 @@ extension LeakTracker {
     func trackGreetingScreen(in window: Window, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let screen = try #require(window.topViewController as? GreetingViewController, sourceLocation: sourceLocation)
         trackScreen(screen, in: window)
-        let viewModel = try #require(viewModel(of: screen) as GreetingViewModel?, sourceLocation: sourceLocation)
+        let viewModel = screen.viewModel
         track(viewModel)
     }
 
@@ -37,12 +37,5 @@ extension LeakTracker {
         if let barButton = screen.navigationItem.rightBarButton {
             track(barButton)
         }
-    }
-
-    /// The view model a screen built through its public entry keeps privately: read by reflection, so the
-    /// leak tests can go through the same entry as the app.
-    @MainActor
-    private func viewModel<ViewModel>(of screen: ViewController) -> ViewModel? {
-        Mirror(reflecting: screen).descendant("viewModel") as? ViewModel
     }
 }
