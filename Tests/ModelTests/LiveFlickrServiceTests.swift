@@ -67,6 +67,30 @@ struct LiveFlickrServiceTests {
         return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
     }
 
+    // MARK: - Cancellation
+
+    @Test("a search cancelled while its request is in flight throws CancellationError")
+    func searchCancelledInFlight() async {
+        let sut = makeSUT { _ in .hold }
+        let search = Task { try await sut.search("cats") }
+        await StubURLProtocol.waitForRequests(1)
+
+        search.cancel()
+
+        await #expect(throws: CancellationError.self) { try await search.value }
+    }
+
+    @Test("metadata cancelled while both of its requests are in flight throws CancellationError")
+    func metadataCancelledInFlight() async {
+        let sut = makeSUT { _ in .hold }
+        let metadata = Task { try await sut.metadata(photoID: "2985085874") }
+        await StubURLProtocol.waitForRequests(2)
+
+        metadata.cancel()
+
+        await #expect(throws: CancellationError.self) { try await metadata.value }
+    }
+
     // MARK: - Requests
 
     @Test("search sends flickr.photos.search to the REST endpoint with every documented parameter")

@@ -12,12 +12,15 @@ final class StubURLProtocol: URLProtocol {
     enum Answer: Sendable {
         case http(status: Int, body: Data)
         case failure(URLError.Code)
+        /// No answer: the request stays in flight until it is cancelled.
+        case hold
     }
 
     private final class State: @unchecked Sendable {
         let lock = NSLock()
         var handler: @Sendable (URLRequest) -> Answer = { _ in .failure(.unknown) }
         var requests: [URLRequest] = []
+        var waiters: [UUID: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
     }
 
     private static let state = State()
@@ -25,6 +28,24 @@ final class StubURLProtocol: URLProtocol {
     /// The requests sent since the last ``session(answering:)``, in order.
     static var requests: [URLRequest] {
         state.lock.withLock { state.requests }
+    }
+
+    /// Returns once `count` requests have been sent since the last ``session(answering:)`` (at once if they
+    /// have), or when the calling task is cancelled: the way to know a request is in flight without waiting.
+    static func waitForRequests(_ count: Int) async {
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let isReady = state.lock.withLock {
+                    guard state.requests.count < count, !Task.isCancelled else { return true }
+                    state.waiters[id] = (count, continuation)
+                    return false
+                }
+                if isReady { continuation.resume() }
+            }
+        } onCancel: {
+            state.lock.withLock { state.waiters.removeValue(forKey: id) }?.continuation.resume()
+        }
     }
 
     /// A fresh session whose every request is answered by `handler`.
@@ -44,10 +65,13 @@ final class StubURLProtocol: URLProtocol {
 
     override func startLoading() {
         let state = Self.state
-        let handler = state.lock.withLock {
+        let (handler, satisfied) = state.lock.withLock {
             state.requests.append(request)
-            return state.handler
+            let satisfied = state.waiters.filter { $0.value.count <= state.requests.count }
+            for id in satisfied.keys { state.waiters[id] = nil }
+            return (state.handler, satisfied.values.map(\.continuation))
         }
+        for continuation in satisfied { continuation.resume() }
         let url = request.url!
         switch handler(request) {
         case .http(let status, let body):
@@ -59,6 +83,8 @@ final class StubURLProtocol: URLProtocol {
             // Like the real thing, the error carries the failing URL — and with it the API key.
             let error = URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: url])
             client?.urlProtocol(self, didFailWithError: error)
+        case .hold:
+            break
         }
     }
 
