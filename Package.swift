@@ -34,7 +34,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER"]
         ),
-        .target(name: "TestSupport", dependencies: ["Model"]),
+        .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI"]),
         .target(name: "MallocCounter"),
 
         // Executables

@@ -44,7 +44,7 @@ struct GreetingAcceptanceTests {
     func greetingScreenIsFreed(architecture: Architecture) async throws {
         let tracker = LeakTracker()
         var window: Window? = Window.open(.greeting, in: architecture, environment: .testing())
-        try tracker.trackScreen(of: #require(window), identifiers: ["greeting.show", "greeting.label"])
+        tracker.trackEverything(in: try #require(window))
         try window?.button("greeting.show").tap()
         let work = try #require(window?.work)
 

@@ -11,7 +11,6 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct LoginAcceptanceTests {
     private static let davidsAvatar = AccountDirectory.demo.account(for: "13874389438")?.avatarURL
-    private static let loginWidgets = ["login.avatar", "login.phone", "login.code", "login.submit", "login.fillUp"]
 
     @Test("L1: login is enabled exactly when both fields are non-empty", arguments: Architecture.allCases)
     func loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(architecture: Architecture) throws {
@@ -232,7 +231,7 @@ struct LoginAcceptanceTests {
         let auth = AuthServiceSpy()
         let tracker = LeakTracker()
         var window: Window? = Window.open(.login, in: architecture, environment: .testing(auth: auth))
-        try tracker.trackScreen(of: #require(window), identifiers: Self.loginWidgets)
+        tracker.trackEverything(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()

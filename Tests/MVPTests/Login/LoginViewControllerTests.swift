@@ -116,7 +116,7 @@ struct LoginViewControllerTests {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
         var window: Window? = Window(rootViewController: LoginViewController(environment: makeEnvironment(auth: auth)))
-        tracker.trackEverything(in: try #require(window))
+        tracker.trackEverything(in: try #require(window), parts: \.roles)
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         let work = try #require(window?.work)

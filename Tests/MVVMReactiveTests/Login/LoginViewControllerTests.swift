@@ -115,7 +115,7 @@ struct LoginViewControllerTests {
         let auth = AuthServiceSpy()
         let store = KeyValueStoreSpy()
         var window: Window? = makeWindow(auth: auth, store: store).window
-        try tracker.trackLoginScreen(in: try #require(window))
+        tracker.trackEverything(in: try #require(window), parts: \.roles)
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
@@ -135,13 +135,13 @@ struct LoginViewControllerTests {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
         var window: Window? = makeWindow(auth: auth).window
-        try tracker.trackLoginScreen(in: try #require(window))
+        tracker.trackEverything(in: try #require(window), parts: \.roles)
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
         await window?.settle()
-        try tracker.trackGreetingScreen(in: try #require(window))
+        tracker.trackEverything(in: try #require(window), parts: \.roles)
         let work = try #require(window?.work)
 
         window = nil
