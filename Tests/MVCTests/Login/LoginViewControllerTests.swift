@@ -100,14 +100,7 @@ struct LoginViewControllerTests {
 
     @Test(
         "L4: an invalid phone shows a tip and sends nothing",
-        arguments: [
-            OddInput(name: "full-width digits", text: "１３８７４３８９４３８"),
-            OddInput(name: "Arabic-Indic digits", text: "١٣٨٧٤٣٨٩٤٣٨"),
-            OddInput(name: "a 10 kB paste", text: String(repeating: "13874389438", count: 931)),
-            OddInput(name: "emoji", text: "📱13874389438"),
-            OddInput(name: "10 digits", text: "1387438943"),
-            OddInput(name: "letters", text: "thirteen eight"),
-        ]
+        arguments: OddInput.invalidPhones
     )
     func invalidPhoneShowsATipAndSendsNothing(phone: OddInput) throws {
         let (window, _, auth, _) = makeSUT()
@@ -126,13 +119,7 @@ struct LoginViewControllerTests {
 
     @Test(
         "L5: an invalid code shows a tip and sends nothing",
-        arguments: [
-            OddInput(name: "Arabic-Indic digits", text: "٣٤٥٦"),
-            OddInput(name: "a space inside", text: "12 34"),
-            OddInput(name: "5 digits", text: "12345"),
-            OddInput(name: "whitespace only", text: "   "),
-            OddInput(name: "emoji", text: "5️⃣8️⃣5️⃣8️⃣"),
-        ]
+        arguments: OddInput.invalidCodes
     )
     func invalidCodeShowsATipAndSendsNothing(code: OddInput) throws {
         let (window, _, auth, _) = makeSUT()
