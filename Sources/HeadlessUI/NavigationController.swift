@@ -31,11 +31,13 @@ public final class NavigationController: ViewController {
         viewController.didShow()
     }
 
-    /// Removes the top controller and returns it, or returns nil when only the root is left.
+    /// Removes the top controller and returns it, or returns nil when only the root is left. A HUD the popped
+    /// controller showed (``ViewController/showHUD(_:)``) leaves with it.
     @discardableResult
     public func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
+        popped.hideHUD()
         popped.navigationController = nil
         topViewController?.didShow()
         return popped

@@ -8,7 +8,9 @@ import Foundation
 ///
 /// Deliberate differences: the root ``view`` exists from `init` (there is no `loadView()`), and reading it
 /// does not load it: ``viewDidLoad()`` runs once, when the controller is first shown — put in a
-/// ``Window`` or pushed — or on ``loadViewIfNeeded()``. There are no appearance callbacks.
+/// ``Window`` or pushed — or on ``loadViewIfNeeded()``. There are no appearance callbacks. The window's one
+/// ``HUD`` is shown through ``showHUD(_:)``, which ties it to this screen the way MBProgressHUD is added to a
+/// view: when the screen leaves the navigation stack, the HUD it showed goes with it.
 @MainActor
 open class ViewController {
     // MARK: - State
@@ -30,6 +32,9 @@ open class ViewController {
 
     /// The window that shows this controller when it is the window's root (set for navigation controllers).
     weak var hostWindow: Window?
+
+    /// The window's HUD while this screen shows it (see ``showHUD(_:)``).
+    private weak var shownHUD: HUD?
 
     /// Creates a controller with an empty root view; nothing is loaded yet.
     public init() {
@@ -59,6 +64,19 @@ open class ViewController {
         if window != nil {
             view.subtreeDidMoveToWindow()
         }
+    }
+
+    /// Shows the window's HUD with `message` over this screen (`MBProgressHUD.showAdded(to: view)`); it stays
+    /// until ``hideHUD()`` or until this screen leaves the navigation stack.
+    public func showHUD(_ message: String) {
+        shownHUD = window?.hud
+        shownHUD?.show(message)
+    }
+
+    /// Hides the HUD this screen showed, if it still shows it; a HUD shown by another screen stays.
+    public func hideHUD() {
+        shownHUD?.hide()
+        shownHUD = nil
     }
 
     // MARK: - Private

@@ -139,6 +139,32 @@ struct LoginAcceptanceTests {
     }
 
     @Test(
+        "L6: a login screen that leaves while logging in takes its HUD with it and pushes nothing",
+        arguments: Architecture.allCases
+    )
+    func screenLeavingMidRequestLeavesNoHUD(architecture: Architecture) async throws {
+        let auth = AuthServiceSpy()
+        let home = ViewController()
+        home.title = "Home"
+        let window = Window(rootViewController: home)
+        window.navigationController.push(
+            makeScreen(.login, architecture: architecture, environment: .testing(auth: auth)))
+        try window.button("login.fillUp").tap()
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+        #expect(window.hud.isVisible)
+
+        window.navigationController.pop()
+        if auth.pendingCount > 0 {
+            auth.complete(with: .success(.davidBlaine))
+        }
+        await window.settle()
+
+        #expect(!window.hud.isVisible)
+        #expect(window.topViewController?.title == "Home")
+    }
+
+    @Test(
         "L7: success hides the HUD, remembers the phone but never the code, and shows the person's greeting",
         arguments: Architecture.allCases
     )

@@ -72,6 +72,26 @@ struct NavigationTests {
         #expect(throws: WidgetLookupError.self) { try window.label("results.summary") }
     }
 
+    @Test("a HUD a screen shows leaves with the screen when it is popped; one shown by another screen stays")
+    func hudLeavesWithItsScreen() {
+        let home = ScreenStub(title: "Home")
+        let login = ScreenStub(title: "Login")
+        let window = Window(rootViewController: home)
+        window.navigationController.push(login)
+
+        login.showHUD("Loading...")
+        #expect(window.hud.isVisible)
+        #expect(window.hud.message == "Loading...")
+        window.navigationController.pop()
+        #expect(!window.hud.isVisible)
+
+        home.showHUD("Saving...")
+        login.hideHUD()
+        #expect(window.hud.message == "Saving...")
+        home.hideHUD()
+        #expect(!window.hud.isVisible)
+    }
+
     @Test("a widget finds its window through its superviews, its controller and the navigation controller")
     func widgetFindsItsWindow() {
         let label = Label()

@@ -85,16 +85,14 @@ public final class LoginViewController: ViewController {
             return
         }
 
-        // The HUD covers the whole window: hide the one shown here even if this screen leaves it meanwhile.
-        let hud = window?.hud
         isLoggingIn = true
         phoneField.endEditing()
         codeField.endEditing()
-        hud?.show("Loading...")
+        showHUD("Loading...")
         updateLoginState()
         defer {
             isLoggingIn = false
-            hud?.hide()
+            hideHUD()
             updateLoginState()
         }
 

@@ -65,9 +65,9 @@ public final class LoginViewController: ViewController, LoginView {
         avatarView.imageURL = state.avatarURL
         loginButton.isEnabled = state.isLoginEnabled
         if let loadingMessage = state.loadingMessage {
-            window?.hud.show(loadingMessage)
+            showHUD(loadingMessage)
         } else {
-            window?.hud.hide()
+            hideHUD()
         }
     }
 

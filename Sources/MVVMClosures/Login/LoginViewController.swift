@@ -100,9 +100,9 @@ public final class LoginViewController: ViewController {
         avatarView.imageURL = state.avatarURL
         loginButton.isEnabled = state.isLoginEnabled
         if let message = state.loadingMessage {
-            window?.hud.show(message)
+            showHUD(message)
         } else {
-            window?.hud.hide()
+            hideHUD()
         }
     }
 

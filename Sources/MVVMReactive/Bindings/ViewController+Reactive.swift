@@ -2,17 +2,16 @@ import HeadlessUI
 import ReactiveCore
 
 extension ViewController {
-    /// Shows the window's HUD with each message sent and hides it on nil, until `lifetime` ends.
+    /// Shows the HUD over this screen with each message sent and hides it on nil, until `lifetime` ends.
     ///
     /// The window is looked up when a value arrives, not when binding: a screen binds in `viewDidLoad()`,
     /// which may run before it is in a window. Holds the controller weakly.
     func hudMessageBinding(during lifetime: Lifetime) -> BindingTarget<String?> {
         BindingTarget(lifetime: lifetime) { [weak self] message in
-            guard let hud = self?.window?.hud else { return }
             if let message {
-                hud.show(message)
+                self?.showHUD(message)
             } else {
-                hud.hide()
+                self?.hideHUD()
             }
         }
     }

@@ -49,9 +49,9 @@ final class LoginViewController: ViewController, LoginView {
         avatarView.imageURL = state.avatarURL
         loginButton.isEnabled = state.isLoginEnabled
         if let message = state.loadingMessage {
-            window?.hud.show(message)
+            showHUD(message)
         } else {
-            window?.hud.hide()
+            hideHUD()
         }
     }
 
