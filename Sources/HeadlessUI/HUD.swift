@@ -12,17 +12,22 @@ public final class HUD {
     /// The message shown while visible; nil when hidden.
     public private(set) var message: String?
 
+    /// The screen that showed the overlay through ``ViewController/showHUD(_:)``, so that only it hides it.
+    weak var owner: ViewController?
+
     init() {}
 
     /// Shows the overlay with a message (replacing the message if it is already showing).
     public func show(_ message: String) {
         self.message = message
         isVisible = true
+        owner = nil
     }
 
     /// Hides the overlay and forgets its message.
     public func hide() {
         message = nil
         isVisible = false
+        owner = nil
     }
 }

@@ -71,11 +71,14 @@ open class ViewController {
     public func showHUD(_ message: String) {
         shownHUD = window?.hud
         shownHUD?.show(message)
+        shownHUD?.owner = self
     }
 
-    /// Hides the HUD this screen showed, if it still shows it; a HUD shown by another screen stays.
+    /// Hides the HUD if this screen is the one showing it; a HUD another screen showed since stays.
     public func hideHUD() {
-        shownHUD?.hide()
+        if let hud = shownHUD, hud.owner === self {
+            hud.hide()
+        }
         shownHUD = nil
     }
 

@@ -138,30 +138,29 @@ struct LoginAcceptanceTests {
         #expect(auth.requests.count == 1)
     }
 
-    @Test(
-        "L6: a login screen that leaves while logging in takes its HUD with it and pushes nothing",
-        arguments: Architecture.allCases
-    )
-    func screenLeavingMidRequestLeavesNoHUD(architecture: Architecture) async throws {
+    @Test("L6: a login screen that leaves while logging in takes its HUD with it", arguments: Architecture.allCases)
+    func screenLeavingMidRequestTakesItsHUD(architecture: Architecture) async throws {
         let auth = AuthServiceSpy()
+        let store = KeyValueStoreSpy()
         let home = ViewController()
         home.title = "Home"
         let window = Window(rootViewController: home)
         window.navigationController.push(
-            makeScreen(.login, architecture: architecture, environment: .testing(auth: auth)))
+            makeScreen(.login, architecture: architecture, environment: .testing(auth: auth, store: store)))
         try window.button("login.fillUp").tap()
         try window.button("login.submit").tap()
         await auth.waitForRequest()
         #expect(window.hud.isVisible)
 
         window.navigationController.pop()
-        if auth.pendingCount > 0 {
-            auth.complete(with: .success(.davidBlaine))
-        }
+        auth.complete(with: .success(.davidBlaine))
         await window.settle()
 
         #expect(!window.hud.isVisible)
-        #expect(window.topViewController?.title == "Home")
+        #expect(window.topViewController === home)
+        // Where the styles differ (COMPARISON.md): four let the request run to its end and remember the phone;
+        // MVVMReactive's view model goes with its screen and cancels the login, so nothing is remembered.
+        #expect(store.writes.isEmpty == (architecture == .mvvmReactive))
     }
 
     @Test(

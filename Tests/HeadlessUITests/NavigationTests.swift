@@ -92,6 +92,22 @@ struct NavigationTests {
         #expect(!window.hud.isVisible)
     }
 
+    @Test("a screen hiding its HUD leaves alone the HUD a screen pushed over it shows since")
+    func hideHUDLeavesAnotherScreensHUD() {
+        let home = ScreenStub(title: "Home")
+        let login = ScreenStub(title: "Login")
+        let window = Window(rootViewController: home)
+        home.showHUD("Saving...")
+        window.navigationController.push(login)
+        login.showHUD("Loading...")
+
+        home.hideHUD()
+
+        #expect(window.hud.message == "Loading...")
+        login.hideHUD()
+        #expect(!window.hud.isVisible)
+    }
+
     @Test("a widget finds its window through its superviews, its controller and the navigation controller")
     func widgetFindsItsWindow() {
         let label = Label()

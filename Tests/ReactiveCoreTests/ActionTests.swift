@@ -20,8 +20,8 @@ struct ActionTests {
         let executing = ObserverSpy<Bool>()
         action.isExecuting.observe(executing.record)
 
-        let run = Task.immediate { await action.execute(1) }
-        // Task.immediate ran `execute` up to the body's suspension: no waiting needed.
+        let run = startImmediately { await action.execute(1) }
+        // startImmediately ran `execute` up to the body's suspension: no waiting needed.
         #expect(executing.values == [false, true])
         #expect(work.inputs == [1])
 
@@ -37,7 +37,7 @@ struct ActionTests {
         let enabled = ObserverSpy<Bool>()
         action.isEnabled.observe(enabled.record)
 
-        let run = Task.immediate { await action.execute(1) }
+        let run = startImmediately { await action.execute(1) }
         #expect(enabled.values == [true, false])
         work.complete(with: .success("done"))
         _ = await run.value
@@ -65,7 +65,7 @@ struct ActionTests {
         let values = ObserverSpy<String>()
         action.values.observe(values.record)
 
-        let run = Task.immediate { await action.execute(7) }
+        let run = startImmediately { await action.execute(7) }
         work.complete(with: .success("welcome"))
         let result = await run.value
 
@@ -78,7 +78,7 @@ struct ActionTests {
     func secondExecuteWhileRunningIsRefused() async {
         let (action, work) = makeSUT()
 
-        let first = Task.immediate { await action.execute(1) }
+        let first = startImmediately { await action.execute(1) }
         let second = await action.execute(2)
 
         #expect(work.inputs == [1])
@@ -106,7 +106,7 @@ struct ActionTests {
         let errors = ObserverSpy<any Error>()
         action.errors.observe(errors.record)
 
-        let failing = Task.immediate { await action.execute(1) }
+        let failing = startImmediately { await action.execute(1) }
         work.complete(with: .failure(WorkSpy.Cancelled()))
         let result = await failing.value
 
@@ -136,11 +136,11 @@ struct ActionTests {
         action.values.observe(values.record)
 
         for attempt in 1...2 {
-            let run = Task.immediate { await action.execute(attempt) }
+            let run = startImmediately { await action.execute(attempt) }
             work.complete(with: .failure(WorkSpy.Cancelled()))
             #expect(await run.value == .failure(.failed(LoginFailure(attempt: attempt))))
         }
-        let last = Task.immediate { await action.execute(3) }
+        let last = startImmediately { await action.execute(3) }
         work.complete(with: .success("third time lucky"))
         _ = await last.value
 
@@ -154,7 +154,7 @@ struct ActionTests {
         let executing = ObserverSpy<Bool>()
         action.isExecuting.observe(executing.record)
 
-        let run = Task.immediate { await action.execute(1) }
+        let run = startImmediately { await action.execute(1) }
         run.cancel()
         let result = await run.value
 
@@ -174,7 +174,7 @@ struct ActionTests {
         weak let weakOwner = owner
         weak let weakAction = owner?.login
         weak let weakEnabled = owner?.login.isEnabled
-        let run = Task.immediate { [login = owner!.login] in await login.execute(1) }
+        let run = startImmediately { [login = owner!.login] in await login.execute(1) }
         #expect(work.pendingCount == 1)
 
         owner = nil
@@ -198,20 +198,22 @@ struct ActionTests {
     }
 
     @Test("an action given no lifetime runs on when its owner goes away, and is freed once the run ends")
-    func releasingOwnerWithoutLifetimeLetsTheRunEnd() async {
+    func releasingOwnerWithoutLifetimeLetsTheRunEnd() async throws {
         let work = WorkSpy()
         var owner: ActionOwnerFake? = ActionOwnerFake(work: work, cancelsOnRelease: false)
         weak let weakOwner = owner
         weak let weakAction = owner?.login
         weak let weakEnabled = owner?.login.isEnabled
-        let run = Task.immediate { [login = owner!.login] in await login.execute(1) }
+        let run = startImmediately { [login = owner!.login] in await login.execute(1) }
 
         owner = nil
         #expect(weakOwner == nil)
         #expect(work.pendingCount == 1)
         work.complete(with: .success("late"))
-        _ = await run.value
+        let result = await run.value
 
+        #expect(work.cancellationCount == 0)
+        #expect(try result.get() == "late")
         #expect(weakAction == nil)
         #expect(weakEnabled == nil)
     }

@@ -23,7 +23,7 @@ struct LoginPipelineTests {
         code.value = "5858"
         #expect(button.values == [false, true])
 
-        let run = Task.immediate { await login.execute(()) }
+        let run = startImmediately { await login.execute(()) }
         #expect(button.values == [false, true, false])
         #expect(isDisabled(await login.execute(())))
         work.complete(with: .success("David Blaine"))

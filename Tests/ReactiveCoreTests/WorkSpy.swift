@@ -1,3 +1,5 @@
+import Foundation
+
 /// The body of an `Action` under test: records each call, then suspends until the test completes it by
 /// hand (or the calling task is cancelled), so in-flight states can be observed without waiting.
 @MainActor
@@ -9,11 +11,18 @@ final class WorkSpy {
 
     var pendingCount: Int { pending.count }
 
+    /// How many times a task running `perform` was cancelled, counted the moment `cancel()` is called (the
+    /// pending call itself is failed one main-actor turn later).
+    var cancellationCount: Int { cancellations.count }
+
+    private let cancellations = CancellationCount()
+
     func perform(_ input: Int) async throws -> String {
         inputs.append(input)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { pending.append($0) }
-        } onCancel: {
+        } onCancel: { [cancellations] in
+            cancellations.increment()
             Task { @MainActor in self.cancelAll() }
         }
     }
@@ -30,5 +39,19 @@ final class WorkSpy {
         for continuation in cancelled {
             continuation.resume(throwing: Cancelled())
         }
+    }
+}
+
+/// A counter the cancellation handler, which runs wherever `cancel()` is called, can bump at once.
+///
+/// `@unchecked Sendable` because its one integer is only touched while holding `lock`.
+private final class CancellationCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    var count: Int { lock.withLock { value } }
+
+    func increment() {
+        lock.withLock { value += 1 }
     }
 }

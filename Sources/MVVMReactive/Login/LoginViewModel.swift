@@ -45,9 +45,13 @@ final class LoginViewModel {
             loading.value = "Loading..."
             do {
                 let person = try await auth.logIn(phone: number, code: verificationCode)
+                // An answer that arrives after the screen went away is for no one: nothing is remembered.
+                try Task.checkCancellation()
                 memory.remember(number)
                 loading.value = nil
                 loggedInInput.send(person)
+            } catch is CancellationError {
+                loading.value = nil
             } catch {
                 loading.value = nil
                 tipsInput.send(error.userFacingMessage)

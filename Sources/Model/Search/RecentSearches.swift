@@ -22,16 +22,17 @@ public struct RecentSearches: Sendable {
     }
 
     /// Puts the search at the front (replacing an entry with the same text, ignoring case and surrounding
-    /// whitespace) and keeps the
-    /// newest ``limit``. The list is a convenience, so a store that fails to save leaves it unchanged
-    /// rather than failing the search.
+    /// whitespace) and keeps the newest ``limit``. The list is a convenience, so a store that fails to save
+    /// leaves it unchanged rather than failing the search.
     public func record(_ results: FlickrSearchResults) {
         let entry = RecentSearch(
             text: results.searchString.trimmingCharacters(in: .whitespacesAndNewlines),
             totalResults: results.totalResults,
             thumbnailURL: results.photos.first?.thumbnailURL
         )
-        let others = all().filter { $0.text.caseInsensitiveCompare(entry.text) != .orderedSame }
+        let others = all().filter {
+            $0.text.trimmingCharacters(in: .whitespacesAndNewlines).caseInsensitiveCompare(entry.text) != .orderedSame
+        }
         try? store.setValue(Array(([entry] + others).prefix(Self.limit)), forKey: Self.key)
     }
 

@@ -119,19 +119,12 @@ struct LoginPresenterTests {
 
     @Test(
         "L4: an invalid phone shows a tip and sends nothing",
-        arguments: [
-            "１３８７４３８９４３８",
-            "١٣٨٧٤٣٨٩٤٣٨",
-            String(repeating: "13874389438", count: 931),
-            "1387438943😀",
-            "1387438943",
-            "abcdefghijk",
-        ]
+        arguments: OddInput.invalidPhones
     )
-    func invalidPhoneShowsTipAndSendsNothing(phone: String) async {
+    func invalidPhoneShowsTipAndSendsNothing(phone: OddInput) async {
         let auth = AuthServiceSpy()
         let (presenter, view, router) = makeSUT(auth: auth)
-        enter(presenter, phone: phone, code: "5858")
+        enter(presenter, phone: phone.text, code: "5858")
 
         await presenter.loginButtonTapped()
 
@@ -144,12 +137,12 @@ struct LoginPresenterTests {
 
     @Test(
         "L5: an invalid code shows a tip and sends nothing",
-        arguments: ["٣٤٥٦", "12 34", "12345", "   ", "😀😀😀😀"]
+        arguments: OddInput.invalidCodes
     )
-    func invalidCodeShowsTipAndSendsNothing(code: String) async {
+    func invalidCodeShowsTipAndSendsNothing(code: OddInput) async {
         let auth = AuthServiceSpy()
         let (presenter, view, router) = makeSUT(auth: auth)
-        enter(presenter, phone: "13874389438", code: code)
+        enter(presenter, phone: "13874389438", code: code.text)
 
         await presenter.loginButtonTapped()
 

@@ -322,7 +322,32 @@ struct LoginViewModelTests {
         #expect(auth.pendingCount == 0)
         #expect(store.writes.isEmpty)
         #expect(recorder.loggedIn.isEmpty)
+        #expect(recorder.tips.isEmpty)
         #expect(tracker.survivors.isEmpty)
+    }
+
+    @Test("L10: a success that arrives after the view model was released is dropped: nothing remembered or shown")
+    func lateSuccessAfterReleaseIsDropped() async throws {
+        let auth = AuthServiceSpy()
+        let store = KeyValueStoreSpy()
+        var viewModel: LoginViewModel? = makeSUT(auth: auth, store: store).viewModel
+        let recorder = LoginViewModelRecorder(try #require(viewModel))
+        viewModel?.fillUpTapped()
+
+        do {
+            let login = try #require(viewModel?.login)
+            async let run = login.execute(())
+            await auth.waitForRequest()
+
+            viewModel = nil
+            // The service answers before the cancellation reaches it, as a real server may.
+            auth.complete(with: .success(.davidBlaine))
+            _ = await run
+        }
+
+        #expect(store.writes.isEmpty)
+        #expect(recorder.loggedIn.isEmpty)
+        #expect(recorder.tips.isEmpty)
     }
 
     // MARK: - Private
