@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Deliberate differences from UIKit: there are no frames or layout; a view is "on screen" when it is in
 /// the tree of the top view controller. ``dispatch(_:)`` is new: it runs async work that the window counts,
-/// so ``Window/settle()`` can wait for it.
+/// so ``Window/settle()`` can wait for it. ``attachment(_:)`` stands in for the Objective-C runtime's
+/// associated objects.
 @MainActor
 open class View {
     // MARK: - State
@@ -28,6 +29,9 @@ open class View {
     /// The controller whose root view this is, or whose navigation item shows it: the next responder
     /// when there is no superview.
     weak var hostingController: ViewController?
+
+    /// What other layers attached to this view, at most one object per type (see ``attachment(_:)``).
+    private var attachments: [AnyObject] = []
 
     /// Creates a view with an optional accessibility identifier.
     public init(identifier: String? = nil) {
@@ -51,6 +55,22 @@ open class View {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+
+    /// The object of type `Object` attached to this view, made with `make` the first time it is asked for.
+    ///
+    /// One object per type, kept alive exactly as long as the view: UIKit's associated objects
+    /// (`objc_setAssociatedObject`), which ReactiveCocoa keys a view's lifetime on. It lets a layer above hang
+    /// per-view state on a view — the lifetime that ends its bindings, a signal of its events — while HeadlessUI
+    /// knows nothing of that layer. The view owns the object, so the object must not own the view (refer to it
+    /// weakly, if at all).
+    public func attachment<Object: AnyObject>(_ make: () -> Object) -> Object {
+        for attached in attachments where type(of: attached) == Object.self {
+            return unsafeDowncast(attached, to: Object.self)
+        }
+        let object = make()
+        attachments.append(object)
+        return object
     }
 
     // MARK: - Outputs
