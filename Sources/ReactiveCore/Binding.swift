@@ -5,27 +5,9 @@ precedencegroup BindingPrecedence {
 
 infix operator <~ : BindingPrecedence
 
-/// Somewhere a binding (`target <~ source`) delivers values: an action and the lifetime that ends it.
-///
-/// Make one for a widget in the layer that knows the widget (MVVMReactive), capturing it weakly:
-/// `BindingTarget(lifetime: lifetime) { [weak button] in button?.isEnabled = $0 }`.
-@MainActor
-public struct BindingTarget<Value> {
-    /// Bindings into this target end when this lifetime ends.
-    public let lifetime: Lifetime
-    /// Called with every value the source sends while the binding lasts.
-    public let action: @MainActor (Value) -> Void
-
-    /// A target that calls `action` until `lifetime` ends.
-    public init(lifetime: Lifetime, action: @escaping @MainActor (Value) -> Void) {
-        self.lifetime = lifetime
-        self.action = action
-    }
-}
-
 extension MutableProperty {
-    /// Sets this property's value; bindings end when the property is released. Holds it weakly, so a
-    /// binding never keeps its target alive.
+    /// Sets this property's value; bindings end when the property goes. Holds it weakly, so a binding never
+    /// keeps its target alive.
     @inlinable
     public var bindingTarget: BindingTarget<Value> {
         // `@inlinable` so the closure below is specialised in the client: built here, generically, it would set
@@ -38,46 +20,54 @@ extension MutableProperty {
 }
 
 /// Binds `source` to `target`: every value `source` sends from now on goes to `target`, until the
-/// target's lifetime ends or the source is released. Returns a disposable that ends it earlier.
+/// target's lifetime ends or the source goes. Returns a disposable that ends it earlier.
+///
+/// The binding is an observation of `source` kept by the target's lifetime: a derived source stays alive
+/// until the binding ends.
+@inlinable
 @MainActor
 @discardableResult
-public func <~ <Value>(target: BindingTarget<Value>, source: Signal<Value>) -> Disposable {
+public func <~ <Value>(target: BindingTarget<Value>, source: Signal<Value>) -> any Disposable {
     bind(target) { source.observe($0) }
 }
 
 /// Binds `source` to `target`: `target` gets `source`'s current value at once, then every change,
-/// until the target's lifetime ends or the source is released. Returns a disposable that ends it earlier.
+/// until the target's lifetime ends or the source goes. Returns a disposable that ends it earlier.
+@inlinable
 @MainActor
 @discardableResult
-public func <~ <Value>(target: BindingTarget<Value>, source: Property<Value>) -> Disposable {
+public func <~ <Source: PropertyProtocol>(target: BindingTarget<Source.Value>, source: Source) -> any Disposable {
     bind(target) { source.observe($0) }
 }
 
 /// Binds `source` to the property `target`: every value `source` sends from now on becomes `target`'s
-/// value, until `target` is released or `source` is.
+/// value, until `target` goes or `source` does.
+@inlinable
 @MainActor
 @discardableResult
-public func <~ <Value>(target: MutableProperty<Value>, source: Signal<Value>) -> Disposable {
+public func <~ <Value>(target: MutableProperty<Value>, source: Signal<Value>) -> any Disposable {
     target.bindingTarget <~ source
 }
 
 /// Binds `source` to the property `target`: `target` takes `source`'s current value at once, then every
-/// change, until `target` is released or `source` is.
+/// change, until `target` goes or `source` does.
+@inlinable
 @MainActor
 @discardableResult
-public func <~ <Value>(target: MutableProperty<Value>, source: Property<Value>) -> Disposable {
+public func <~ <Source: PropertyProtocol>(target: MutableProperty<Source.Value>, source: Source) -> any Disposable {
     target.bindingTarget <~ source
 }
 
+/// Observes the source through `observe` and gives the observation to the target's lifetime; `@inlinable`, like
+/// the operators, so the observation is built specialised for the client's types.
+@inlinable
 @MainActor
-private func bind<Value>(
+func bind<Value>(
     _ target: BindingTarget<Value>,
-    _ observe: @MainActor (@escaping @MainActor (Value) -> Void) -> Disposable
-) -> Disposable {
+    _ observe: @MainActor (@escaping @MainActor (Value) -> Void) -> any Disposable
+) -> any Disposable {
     guard !target.lifetime.hasEnded else {
-        let nothing = Disposable {}
-        nothing.dispose()
-        return nothing
+        return AnyDisposable.disposed
     }
     let observation = observe(target.action)
     target.lifetime += observation

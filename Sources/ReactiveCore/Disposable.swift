@@ -1,24 +1,14 @@
 /// A handle that ends something — an observation, a binding — when ``dispose()`` is called.
 ///
-/// Disposing is idempotent: the action runs on the first call only and is released right away, so
-/// whatever it captured is freed. Releasing a `Disposable` does *not* dispose it: keep it, or give it to
-/// a ``Lifetime`` (`lifetime += disposable`), which disposes it when the lifetime ends.
+/// Disposing is idempotent: the first call ends it and releases what it held (an observer's closure, an
+/// action), so whatever that captured is freed; later calls do nothing. Releasing a disposable does *not*
+/// dispose it: keep it, or give it to a ``Lifetime`` (`lifetime += disposable`), which disposes it when the
+/// lifetime ends. `observe` returns one; ``AnyDisposable`` makes one from a closure.
 @MainActor
-public final class Disposable {
-    private var action: (@MainActor () -> Void)?
-
-    /// Creates a disposable that runs `action` the first time it is disposed.
-    public init(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
+public protocol Disposable: AnyObject {
     /// Whether ``dispose()`` has been called.
-    public var isDisposed: Bool { action == nil }
+    var isDisposed: Bool { get }
 
-    /// Runs the action if it has not run yet, then releases it; later calls do nothing.
-    public func dispose() {
-        guard let action else { return }
-        self.action = nil
-        action()
-    }
+    /// Ends what this disposable stands for, the first time; later calls do nothing.
+    func dispose()
 }

@@ -4,8 +4,8 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ActionTests {
-    private func makeSUT(
-        enabledIf: Property<Bool> = Property(value: true)
+    private func makeSUT<EnabledIf: PropertyProtocol<Bool>>(
+        enabledIf: EnabledIf = Property(value: true)
     ) -> (action: Action<Int, String, any Error>, work: WorkSpy) {
         let work = WorkSpy()
         let action = Action(enabledIf: enabledIf) { (input: Int) async throws -> String in

@@ -8,7 +8,7 @@ struct LifetimeTests {
         var (lifetime, token): (Lifetime, Lifetime.Token?) = Lifetime.make()
         var endings = 0
         lifetime.observeEnded { endings += 1 }
-        let disposable = Disposable {}
+        let disposable = AnyDisposable {}
         lifetime += disposable
         #expect(!lifetime.hasEnded)
 
@@ -23,7 +23,7 @@ struct LifetimeTests {
     @Test("something added to an ended lifetime is disposed at once")
     func addingToEndedLifetimeDisposesAtOnce() {
         let lifetime = Lifetime.Token().lifetime
-        let disposable = Disposable {}
+        let disposable = AnyDisposable {}
 
         lifetime += disposable
 
@@ -42,12 +42,44 @@ struct LifetimeTests {
         #expect(lifetime.hasEnded)
     }
 
+    @Test("disposing what observeEnded returned cancels the call: it does not run, then or when the lifetime ends")
+    func cancellingAnEndObservation() {
+        var token: Lifetime.Token? = Lifetime.Token()
+        var calls = 0
+        let observation = token!.lifetime.observeEnded { calls += 1 }
+
+        observation.dispose()
+        token = nil
+
+        #expect(calls == 0)
+        #expect(observation.isDisposed)
+    }
+
+    @Test("a long-lived lifetime lets go of what was disposed early, instead of keeping it until it ends")
+    func longLivedLifetimeDropsDisposedEarly() {
+        let token = Lifetime.Token()
+        var early: [() -> AnyObject?] = []
+
+        for _ in 0..<1_000 {
+            let disposable = AnyDisposable {}
+            token.lifetime += disposable
+            disposable.dispose()
+            weak let weakDisposable = disposable
+            early.append { weakDisposable }
+        }
+
+        // Adding never scans: disposed entries are dropped when the list has doubled since the last sweep, so
+        // at most a handful of the last ones are still held.
+        #expect(early.filter { $0() != nil }.count <= 16)
+        #expect(early.first?() == nil)
+    }
+
     @Test("disposing runs the action once and frees it")
     func disposeRunsOnceAndFreesAction() {
         var runs = 0
         var canary: Canary? = Canary()
         weak let weakCanary = canary
-        let disposable = Disposable { [canary] in
+        let disposable = AnyDisposable { [canary] in
             _ = canary
             runs += 1
         }

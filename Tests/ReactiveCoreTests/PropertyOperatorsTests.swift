@@ -103,17 +103,6 @@ struct PropertyOperatorsTests {
         #expect(distinct.values == [false, true])
     }
 
-    @Test("a derived property lives as long as its source, without anyone holding it")
-    func derivedPropertyIsKeptAliveBySource() {
-        let text = MutableProperty("a")
-        weak let weakLength = text.map { $0.count }
-        #expect(weakLength != nil)
-
-        text.value = "ab"
-
-        #expect(weakLength?.value == 2)
-    }
-
     @Test("releasing the sources frees combineLatest and everything derived from it")
     func releasingSourcesFreesCombination() {
         var phone: MutableProperty<String>? = MutableProperty("")

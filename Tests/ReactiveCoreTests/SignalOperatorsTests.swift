@@ -1,5 +1,6 @@
-import ReactiveCore
 import Testing
+
+@testable import ReactiveCore
 
 @MainActor
 struct SignalOperatorsTests {
@@ -91,6 +92,30 @@ struct SignalOperatorsTests {
         token = nil
 
         #expect(weakCanary == nil)
+    }
+
+    @Test("a signal derived from one taken during a lifetime outlives that lifetime's end safely while observed")
+    func derivedFromTakenSignalSurvivesTheLifetimeEnd() {
+        let (signal, input) = Signal<Int>.pipe()
+        var token: Lifetime.Token? = Lifetime.Token()
+        weak var weakMapped: Signal<Int>?
+        let spy = ObserverSpy<Int>()
+        let observation = {
+            let mapped = signal.take(during: token!.lifetime).map { $0 * 2 }
+            weakMapped = mapped
+            return mapped.observe(spy.record)
+        }()
+
+        input.send(1)
+        token = nil
+        input.send(2)
+        let aliveWhileObserved = weakMapped != nil
+        observation.dispose()
+
+        #expect(spy.values == [2])
+        #expect(aliveWhileObserved)
+        #expect(weakMapped == nil)
+        #expect(signal.observers.count == 0)
     }
 
     @Test("take(during:) an ended lifetime sends nothing")

@@ -134,14 +134,29 @@ struct SignalTests {
         weak let weakSignal = pipe?.output
         var canary: Canary? = Canary()
         weak let weakCanary = canary
-        let observation = pipe?.output.observe { [canary] _ in _ = canary }
+        pipe?.output.observe { [canary] _ in _ = canary }
         canary = nil
 
         pipe = nil
 
         #expect(weakSignal == nil)
         #expect(weakCanary == nil)
+    }
+
+    @Test("an observation kept after its signal went reports itself disposed, and frees its closure when disposed")
+    func observationOutlivingItsSignalIsDisposed() {
+        var pipe: (output: Signal<Int>, input: Signal<Int>.Observer)? = Signal<Int>.pipe()
+        var canary: Canary? = Canary()
+        weak let weakCanary = canary
+        let observation = pipe?.output.observe { [canary] _ in _ = canary }
+        canary = nil
+
+        pipe = nil
+        let isDisposedOnceTheSignalWent = observation?.isDisposed
         observation?.dispose()
+
+        #expect(isDisposedOnceTheSignalWent == true)
+        #expect(weakCanary == nil)
     }
 
     @Test("observing never keeps the observed signal alive")
@@ -153,6 +168,6 @@ struct SignalTests {
         pipe = nil
 
         #expect(weakSignal == nil)
-        #expect(observation?.isDisposed == false)
+        withExtendedLifetime(observation) {}
     }
 }

@@ -98,7 +98,7 @@ final class LoginViewModel {
     let avatarURL: Property<URL?>
 
     /// Emits "Loading..." when a login request starts and nil (the HUD hidden) when it ends; nil at first.
-    var loadingMessage: Property<String?> { loading }
+    var loadingMessage: Property<String?> { Property(capturing: loading) }
 
     /// Emits a tip to show: an invalid phone, an invalid code, or the service's message when a login
     /// fails.

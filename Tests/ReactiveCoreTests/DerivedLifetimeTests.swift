@@ -1,0 +1,216 @@
+import Testing
+
+@testable import ReactiveCore
+
+/// Who keeps a derived property or signal alive, and when it follows its sources (decision 1 of issue 11):
+/// only while it is observed, so a derived node nobody observes or holds goes, even while its source lives on.
+@MainActor
+struct DerivedLifetimeTests {
+    @Test("a derived property nobody observes or holds is freed while its source lives on, costing it nothing")
+    func unobservedDerivedPropertyIsFreed() {
+        let text = MutableProperty("a")
+
+        weak let weakLength = text.map { $0.count }.skipRepeats()
+
+        #expect(weakLength == nil)
+        #expect(text.observers.count == 0)
+    }
+
+    @Test("a derived property follows its sources only while observed: the first observer starts it, the last stops it")
+    func derivedPropertyFollowsSourceWhileObserved() {
+        let text = MutableProperty("a")
+        let length = text.map { $0.count }
+        #expect(text.observers.count == 0)
+
+        let first = length.observe { _ in }
+        let second = length.observe { _ in }
+        let whileObserved = text.observers.count
+        first.dispose()
+        let withOneObserverLeft = text.observers.count
+        second.dispose()
+
+        #expect(whileObserved == 1)
+        #expect(withOneObserverLeft == 1)
+        #expect(text.observers.count == 0)
+    }
+
+    @Test("an observed derived property stays alive, with its source, until the observation ends")
+    func observedDerivedPropertyLivesUntilObservationEnds() {
+        var text: MutableProperty<String>? = MutableProperty("a")
+        weak let weakText = text
+        weak var weakLength: Property<Int>?
+        let spy = ObserverSpy<Int>()
+        let observation = {
+            let length = text!.map { $0.count }
+            weakLength = length
+            return length.observe(spy.record)
+        }()
+
+        text?.value = "ab"
+        text = nil
+        let aliveWhileObserved = weakLength != nil && weakText != nil
+        observation.dispose()
+
+        #expect(aliveWhileObserved)
+        #expect(spy.values == [1, 2])
+        #expect(weakLength == nil)
+        #expect(weakText == nil)
+    }
+
+    @Test("an unobserved derived property computes its value from its sources when asked")
+    func unobservedDerivedPropertyComputesItsValue() {
+        let phone = MutableProperty("")
+        let code = MutableProperty("")
+        let isFilled = combineLatest(phone, code).map { !$0.isEmpty && !$1.isEmpty }.skipRepeats()
+
+        phone.value = "138"
+        code.value = "5858"
+
+        #expect(isFilled.value)
+        #expect(phone.observers.count == 0)
+        #expect(code.observers.count == 0)
+    }
+
+    @Test("a derived property observed again after a pause starts from its sources' current values")
+    func reobservedDerivedPropertyStartsFromCurrentValues() {
+        let text = MutableProperty("a")
+        let length = text.map { $0.count }
+        length.observe { _ in }.dispose()
+        text.value = "abc"
+        let spy = ObserverSpy<Int>()
+
+        length.observe(spy.record)
+        text.value = "ab"
+
+        #expect(spy.values == [3, 2])
+    }
+
+    @Test("10,000 rounds of derive, observe and dispose on one long-lived property leave no observer and no node")
+    func churnLeavesNothingBehind() {
+        let source = MutableProperty(0)
+        let other = MutableProperty(0)
+        let observersBefore = (source.observers.count, other.observers.count)
+        var survivors: [() -> AnyObject?] = []
+
+        for round in 0..<10_000 {
+            let mapped = source.map { $0 + 1 }
+            let distinct = mapped.skipRepeats()
+            let combined = combineLatest(distinct, other).map { $0 + $1 }
+            let changes = source.signal.map { $0 * 2 }
+            let observation = combined.observe { _ in }
+            let signalObservation = changes.observe { _ in }
+            source.value = round
+            observation.dispose()
+            signalObservation.dispose()
+            if round.isMultiple(of: 1_000) {
+                weak let weakMapped = mapped
+                weak let weakDistinct = distinct
+                weak let weakCombined = combined
+                weak let weakChanges = changes
+                survivors += [{ weakMapped }, { weakDistinct }, { weakCombined }, { weakChanges }]
+            }
+        }
+
+        #expect(source.observers.count == observersBefore.0)
+        #expect(other.observers.count == observersBefore.1)
+        #expect(survivors.allSatisfy { $0() == nil })
+    }
+
+    @Test("a derived signal nobody observes is freed while its source lives on; observed, it lives until disposed")
+    func derivedSignalLivesWhileObserved() {
+        let (taps, input) = Signal<Int>.pipe()
+        weak let unobserved = taps.map { $0 * 2 }
+        weak var weakObserved: Signal<Int>?
+        let spy = ObserverSpy<Int>()
+        let observation = {
+            let doubled = taps.map { $0 * 2 }
+            weakObserved = doubled
+            return doubled.observe(spy.record)
+        }()
+
+        input.send(1)
+        let aliveWhileObserved = weakObserved != nil
+        observation.dispose()
+
+        #expect(unobserved == nil)
+        #expect(aliveWhileObserved)
+        #expect(spy.values == [2])
+        #expect(weakObserved == nil)
+        #expect(taps.observers.count == 0)
+    }
+
+    @Test("a property made from a signal is kept by its owner alone, and stops following the signal when it goes")
+    func propertyFromSignalGoesWithItsOwner() {
+        let (taps, input) = Signal<Int>.pipe()
+        var property: Property<Int>? = Property(initial: 0, then: taps.map { $0 + 1 })
+        weak let weakProperty = property
+
+        input.send(1)
+        let valueWhileHeld = property?.value
+        property = nil
+
+        #expect(valueWhileHeld == 2)
+        #expect(weakProperty == nil)
+        #expect(taps.observers.count == 0)
+    }
+
+    @Test("stopping during a delivery waits for the delivery to end; the other observers still get the value")
+    func deactivationDuringDeliveryIsDeferred() {
+        let source = MutableProperty(0)
+        let derived = source.map { $0 * 10 }
+        var countDuringDelivery: Int?
+        var first: (any Disposable)?
+        first = derived.observe { value in
+            guard value == 10 else { return }
+            first?.dispose()
+            countDuringDelivery = source.observers.count
+        }
+        let spy = ObserverSpy<Int>()
+        let second = derived.observe(spy.record)
+
+        second.dispose()
+        source.value = 1
+
+        // The first observer's own dispose happened while `derived` delivered, so the node stayed registered.
+        #expect(countDuringDelivery == 1)
+        #expect(spy.values == [0])
+        #expect(source.observers.count == 0)
+    }
+
+    @Test("an observer removed during a delivery of a derived property still receives that value, then nothing")
+    func removalDuringDerivedDeliveryFinishesTheValue() {
+        let source = MutableProperty(0)
+        let derived = source.map { $0 * 10 }
+        var second: (any Disposable)?
+        let first = derived.observe { value in
+            if value == 10 { second?.dispose() }
+        }
+        let spy = ObserverSpy<Int>()
+        second = derived.observe(spy.record)
+
+        source.value = 1
+        source.value = 2
+
+        #expect(spy.values == [0, 10])
+        first.dispose()
+        #expect(source.observers.count == 0)
+    }
+
+    @Test("a value set on the source while a derived property delivers is queued and sent after the current one")
+    func reentrantSetThroughDerivedPropertyIsQueued() {
+        let source = MutableProperty(0)
+        let derived = source.map { $0 * 10 }
+        var log: [String] = []
+        derived.observe { [weak source] value in
+            log.append("A \(value)")
+            if value == 10 { source?.value = 2 }
+            log.append("A done \(value)")
+        }
+        derived.observe { log.append("B \($0)") }
+
+        source.value = 1
+
+        #expect(log == ["A 0", "A done 0", "B 0", "A 10", "A done 10", "B 10", "A 20", "A done 20", "B 20"])
+        #expect(derived.value == 20)
+    }
+}
