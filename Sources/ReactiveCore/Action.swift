@@ -14,7 +14,8 @@
 /// cancelling the task that awaits ``execute(_:)`` cancels the run, and so does the end of the owner's
 /// `lifetime`, when the owner passes one — a view model that goes away mid-run stops the work it started.
 /// A call keeps the action alive until it returns, so the action, the body and what it captures are freed
-/// once the run has ended.
+/// once the run has ended. A tap handler that must not keep the owner alive while it waits calls
+/// ``start(_:)`` and awaits the task it returns.
 @MainActor
 public final class Action<Input, Output, Failure: Error> {
     // MARK: - Dependencies
@@ -67,6 +68,21 @@ public final class Action<Input, Output, Failure: Error> {
     }
 
     // MARK: - Inputs
+
+    /// Starts a run with `input` at once, exactly as ``execute(_:)`` would, and returns the task that ends when
+    /// the run has ended; returns nil, running nothing, if the action is disabled.
+    ///
+    /// ``isExecuting`` is `true` when this returns (the body has run up to its first suspension). The task
+    /// keeps the action until the run ends, so a tap handler can `await action.start(input)?.value` holding
+    /// only the action, never its owner: the owner can still go mid-run, and its lifetime cancel the run.
+    /// Cancelling the task cancels the run.
+    @discardableResult
+    public func start(_ input: Input) -> Task<Void, Never>? {
+        guard isEnabled.value else { return nil }
+        return Self.startTask { [self] in
+            _ = await execute(input)
+        }
+    }
 
     /// Runs the body with `input` if the action is enabled, and returns when the run has ended.
     ///

@@ -218,6 +218,81 @@ struct ActionTests {
         #expect(weakEnabled == nil)
     }
 
+    @Test("start runs a run at once, as execute would, and returns the task that ends when the run has ended")
+    func startRunsAtOnceAndReturnsTheRun() async {
+        let (action, work) = makeSUT()
+        let executing = ObserverSpy<Bool>()
+        let values = ObserverSpy<String>()
+        action.isExecuting.observe(executing.record)
+        action.values.observe(values.record)
+
+        let run = action.start(1)
+        // `start` ran the run up to the body's suspension: no waiting needed.
+        #expect(executing.values == [false, true])
+        #expect(work.inputs == [1])
+        work.complete(with: .success("done"))
+        await run?.value
+
+        #expect(values.values == ["done"])
+        #expect(executing.values == [false, true, false])
+    }
+
+    @Test("start on a disabled action, or while a run is under way, runs nothing and returns nil")
+    func startWhenDisabledRunsNothing() async {
+        let isValid = MutableProperty(false)
+        let (action, work) = makeSUT(enabledIf: isValid)
+
+        let whileInvalid = action.start(1)
+        isValid.value = true
+        let first = action.start(2)
+        let whileRunning = action.start(3)
+        work.complete(with: .success("done"))
+        await first?.value
+
+        #expect(whileInvalid == nil)
+        #expect(first != nil)
+        #expect(whileRunning == nil)
+        #expect(work.inputs == [2])
+    }
+
+    @Test("awaiting the task start returned keeps only the action: the owner can go mid-run, and that cancels the run")
+    func awaitingStartDoesNotKeepTheOwner() async {
+        let work = WorkSpy()
+        var owner: ActionOwnerFake? = ActionOwnerFake(work: work)
+        weak let weakOwner = owner
+        weak let weakAction = owner?.login
+        let run = owner?.login.start(1)
+        #expect(work.pendingCount == 1)
+
+        owner = nil
+        // Forwards the test's own cancellation, so a run that is never cancelled fails the time limit.
+        await withTaskCancellationHandler {
+            await run?.value
+        } onCancel: {
+            run?.cancel()
+        }
+
+        #expect(weakOwner == nil)
+        #expect(work.cancellationCount == 1)
+        #expect(work.pendingCount == 0)
+        #expect(weakAction == nil)
+    }
+
+    @Test("cancelling the task start returned cancels the run and resets isExecuting")
+    func cancellingStartedRunCancelsIt() async {
+        let (action, work) = makeSUT()
+        let errors = ObserverSpy<any Error>()
+        action.errors.observe(errors.record)
+
+        let run = action.start(1)
+        run?.cancel()
+        await run?.value
+
+        #expect(work.cancellationCount == 1)
+        #expect(errors.values.first is WorkSpy.Cancelled)
+        #expect(action.isExecuting.value == false)
+    }
+
     private func isDisabled(_ result: Result<String, ActionError<any Error>>) -> Bool {
         guard case .failure(.disabled) = result else { return false }
         return true
