@@ -1,10 +1,12 @@
 import HeadlessUI
 import ReactiveCore
 
-extension Button {
-    /// Enables or disables the button until `lifetime` ends; bind an action's `isEnabled` here. Holds
-    /// the button weakly.
-    func isEnabledBinding(during lifetime: Lifetime) -> BindingTarget<Bool> {
-        BindingTarget(lifetime: lifetime) { [weak self] in self?.isEnabled = $0 }
+extension Reactive where Base: Button {
+    /// Enables or disables the button (bind an action's `isEnabled` here). Holds the button weakly; the
+    /// binding ends when the button goes.
+    @MainActor
+    var isEnabled: BindingTarget<Bool> {
+        weak let button = base
+        return BindingTarget(lifetime: lifetime) { button?.isEnabled = $0 }
     }
 }

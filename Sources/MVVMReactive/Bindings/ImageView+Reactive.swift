@@ -2,10 +2,12 @@ import Foundation
 import HeadlessUI
 import ReactiveCore
 
-extension ImageView {
-    /// Shows the image at each URL sent (nil: the placeholder) until `lifetime` ends. Holds the view
-    /// weakly.
-    func imageURLBinding(during lifetime: Lifetime) -> BindingTarget<URL?> {
-        BindingTarget(lifetime: lifetime) { [weak self] in self?.imageURL = $0 }
+extension Reactive where Base: ImageView {
+    /// Shows the image at each URL sent (nil: the placeholder). Holds the view weakly; the binding ends when
+    /// the view goes.
+    @MainActor
+    var imageURL: BindingTarget<URL?> {
+        weak let imageView = base
+        return BindingTarget(lifetime: lifetime) { imageView?.imageURL = $0 }
     }
 }

@@ -1,9 +1,11 @@
 import HeadlessUI
 import ReactiveCore
 
-extension Label {
-    /// Shows each text sent until `lifetime` ends. Holds the label weakly.
-    func textBinding(during lifetime: Lifetime) -> BindingTarget<String> {
-        BindingTarget(lifetime: lifetime) { [weak self] in self?.text = $0 }
+extension Reactive where Base: Label {
+    /// Shows each text sent. Holds the label weakly; the binding ends when the label goes.
+    @MainActor
+    var text: BindingTarget<String> {
+        weak let label = base
+        return BindingTarget(lifetime: lifetime) { label?.text = $0 }
     }
 }

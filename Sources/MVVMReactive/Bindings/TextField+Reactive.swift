@@ -1,32 +1,35 @@
 import HeadlessUI
 import ReactiveCore
 
-extension TextField {
-    /// Sends the field's text after every user edit (typing, pasting, clearing) until `lifetime` ends:
-    /// ReactiveCocoa's `continuousTextValues`.
+extension Reactive where Base: TextField {
+    /// Sends the field's text after every user edit (typing, pasting, clearing): ReactiveCocoa's
+    /// `continuousTextValues`.
     ///
-    /// Text set in code sends nothing, exactly as in UIKit; that is why a view model's text input is
-    /// also bound back into the field (``textBinding(during:)``) instead of being fed by the field alone.
-    /// The field keeps the signal alive; the signal does not keep the field.
-    func continuousTextValues(during lifetime: Lifetime) -> Signal<String> {
-        let (edits, input) = Signal<String>.pipe()
-        onEditingChanged { input.send($0) }
-        return edits.take(during: lifetime)
+    /// Text set in code sends nothing, exactly as in UIKit; that is why a view model's text input is also
+    /// bound back into the field (``text``) instead of being fed by the field alone. One signal per field
+    /// (attached to it, made on first use); it goes with the field, and so do the bindings from it.
+    @MainActor
+    var continuousTextValues: Signal<String> {
+        base.attachment { [base] in ContinuousTextValues(of: base) }.signal
     }
 
-    /// Sets the field's text in code (firing no editing event) until `lifetime` ends. Holds the field
-    /// weakly.
-    func textBinding(during lifetime: Lifetime) -> BindingTarget<String> {
-        BindingTarget(lifetime: lifetime) { [weak self] text in
+    /// Sets the field's text in code (firing no editing event), skipping a text equal to the field's own.
+    /// Holds the field weakly; the binding ends when the field goes.
+    @MainActor
+    var text: BindingTarget<String> {
+        weak let field = base
+        return BindingTarget(lifetime: lifetime) { text in
             // Skipping an equal value leaves the field alone while it echoes the user's own typing.
-            guard let self, self.text != text else { return }
-            self.text = text
+            guard let field, field.text != text else { return }
+            field.text = text
         }
     }
 
-    /// Makes the field end editing (the keyboard goes away) on every value, until `lifetime` ends.
-    /// Holds the field weakly.
-    func endEditingBinding(during lifetime: Lifetime) -> BindingTarget<Void> {
-        BindingTarget(lifetime: lifetime) { [weak self] in self?.endEditing() }
+    /// Makes the field end editing (the keyboard goes away) on every value. Holds the field weakly; the
+    /// binding ends when the field goes.
+    @MainActor
+    var endEditing: BindingTarget<Void> {
+        weak let field = base
+        return BindingTarget(lifetime: lifetime) { field?.endEditing() }
     }
 }

@@ -1,30 +1,43 @@
 import HeadlessUI
 import ReactiveCore
 
-extension ViewController {
-    /// Shows the HUD over this screen with each message sent and hides it on nil, until `lifetime` ends.
+extension ViewController: ReactiveExtensionsProvider {}
+
+extension Reactive where Base: ViewController {
+    /// Ends when the controller's root view goes, which is when the controller goes: its HUD, toast and
+    /// navigation bindings end with it.
+    @MainActor
+    var lifetime: Lifetime {
+        base.view.reactive.lifetime
+    }
+
+    /// Shows the HUD over this screen with each message sent, and hides it on nil.
     ///
     /// The window is looked up when a value arrives, not when binding: a screen binds in `viewDidLoad()`,
     /// which may run before it is in a window. Holds the controller weakly.
-    func hudMessageBinding(during lifetime: Lifetime) -> BindingTarget<String?> {
-        BindingTarget(lifetime: lifetime) { [weak self] message in
+    @MainActor
+    var hudMessage: BindingTarget<String?> {
+        weak let controller = base
+        return BindingTarget(lifetime: lifetime) { message in
             if let message {
-                self?.showHUD(message)
+                controller?.showHUD(message)
             } else {
-                self?.hideHUD()
+                controller?.hideHUD()
             }
         }
     }
 
-    /// Shows each message sent as a toast in the controller's window, until `lifetime` ends. Holds the
-    /// controller weakly.
-    func toastBinding(during lifetime: Lifetime) -> BindingTarget<String> {
-        BindingTarget(lifetime: lifetime) { [weak self] in self?.window?.toast.show($0) }
+    /// Shows each message sent as a toast in the controller's window. Holds the controller weakly.
+    @MainActor
+    var toast: BindingTarget<String> {
+        weak let controller = base
+        return BindingTarget(lifetime: lifetime) { controller?.window?.toast.show($0) }
     }
 
-    /// Pushes each controller sent onto this controller's navigation stack, until `lifetime` ends.
-    /// Holds this controller weakly.
-    func pushBinding(during lifetime: Lifetime) -> BindingTarget<ViewController> {
-        BindingTarget(lifetime: lifetime) { [weak self] in self?.navigationController?.push($0) }
+    /// Pushes each controller sent onto this controller's navigation stack. Holds this controller weakly.
+    @MainActor
+    var push: BindingTarget<ViewController> {
+        weak let controller = base
+        return BindingTarget(lifetime: lifetime) { controller?.navigationController?.push($0) }
     }
 }

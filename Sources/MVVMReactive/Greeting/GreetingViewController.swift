@@ -6,7 +6,7 @@ import ReactiveCore
 ///
 /// The MVVM-reactive view controller: it owns its ``GreetingViewModel`` and its widgets, binds the
 /// label to the view model's ``GreetingViewModel/greeting`` and forwards the tap. It decides nothing.
-/// Its bindings end with the ``Lifetime`` whose token it owns.
+/// The binding ends with the label.
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 
@@ -17,7 +17,6 @@ public final class GreetingViewController: ViewController {
 
     private let showButton = Button(identifier: "greeting.show", title: "Show greeting")
     private let greetingLabel = Label(identifier: "greeting.label")
-    private let bindings = Lifetime.Token()
 
     /// Creates the greeting screen for `person`, with its view model.
     public convenience init(person: Person) {
@@ -39,8 +38,7 @@ public final class GreetingViewController: ViewController {
         view.addSubview(showButton)
         view.addSubview(greetingLabel)
 
-        let lifetime = bindings.lifetime
-        greetingLabel.textBinding(during: lifetime) <~ viewModel.greeting
+        greetingLabel.reactive.text <~ viewModel.greeting
         showButton.onTap { [viewModel] in viewModel.showGreetingButtonTapped() }
     }
 }

@@ -6,8 +6,8 @@ import ReactiveCore
 ///
 /// The MVVM-reactive view controller: it owns its ``LoginViewModel`` and its widgets and only binds
 /// them together with `<~` — typing into the view model's inputs, its outputs onto the widgets, the HUD,
-/// the toast and the navigation stack — and forwards the taps. It decides nothing. Every binding ends
-/// with the ``Lifetime`` whose token it owns; the bindings hold the widgets and the controller weakly.
+/// the toast and the navigation stack — and forwards the taps. It decides nothing. Every binding ends with
+/// its target (a widget, or this controller's view); the bindings hold the widgets and the controller weakly.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
@@ -21,7 +21,6 @@ public final class LoginViewController: ViewController {
     private let codeField = TextField(identifier: "login.code", placeholder: "Verification code")
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
-    private let bindings = Lifetime.Token()
 
     /// Creates the login screen over `environment`'s accounts, auth service and store.
     public convenience init(environment: AppEnvironment) {
@@ -59,28 +58,27 @@ public final class LoginViewController: ViewController {
     // MARK: - Private
 
     private func bind() {
-        let lifetime = bindings.lifetime
         // Each field is bound both ways: typing into the view model, and the view model back into the
         // field, so Fill up and the pre-fill (text set in code) show. Setting the text in code fires no
         // editing event, so the loop stops there.
-        viewModel.phone <~ phoneField.continuousTextValues(during: lifetime)
-        viewModel.code <~ codeField.continuousTextValues(during: lifetime)
-        phoneField.textBinding(during: lifetime) <~ viewModel.phone
-        codeField.textBinding(during: lifetime) <~ viewModel.code
+        viewModel.phone <~ phoneField.reactive.continuousTextValues
+        viewModel.code <~ codeField.reactive.continuousTextValues
+        phoneField.reactive.text <~ viewModel.phone
+        codeField.reactive.text <~ viewModel.code
 
-        avatarView.imageURLBinding(during: lifetime) <~ viewModel.avatarURL
-        loginButton.isEnabledBinding(during: lifetime) <~ viewModel.login.isEnabled
-        phoneField.endEditingBinding(during: lifetime) <~ viewModel.endEditing
-        codeField.endEditingBinding(during: lifetime) <~ viewModel.endEditing
-        hudMessageBinding(during: lifetime) <~ viewModel.loadingMessage
-        toastBinding(during: lifetime) <~ viewModel.tips
-        // `take(during:)` first: the map belongs to `loggedIn`, so it would outlive this screen otherwise.
-        pushBinding(during: lifetime)
-            <~ viewModel.loggedIn.take(during: lifetime).map { GreetingViewController(person: $0) }
+        avatarView.reactive.imageURL <~ viewModel.avatarURL
+        loginButton.reactive.isEnabled <~ viewModel.login.isEnabled
+        phoneField.reactive.endEditing <~ viewModel.endEditing
+        codeField.reactive.endEditing <~ viewModel.endEditing
+        reactive.hudMessage <~ viewModel.loadingMessage
+        reactive.toast <~ viewModel.tips
+        // The map follows `loggedIn` only while this binding lasts, which is as long as this screen's view.
+        reactive.push <~ viewModel.loggedIn.map { GreetingViewController(person: $0) }
 
-        // The tap holds the action, not the view model: a login in flight must not keep the view model
-        // alive, or releasing the screen could never end its lifetime and cancel the login.
-        loginButton.onTap { [login = viewModel.login] in await login.execute(()) }
+        // The tap holds the action, not the view model, and awaits the run `start` returns: a login in flight
+        // must not keep the view model alive, or releasing the screen could never end its lifetime and cancel
+        // the login.
+        loginButton.onTap { [login = viewModel.login] in await login.start(())?.value }
         fillUpButton.onTap { [viewModel] in viewModel.fillUpTapped() }
     }
 }

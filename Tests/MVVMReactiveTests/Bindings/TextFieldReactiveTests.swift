@@ -1,18 +1,17 @@
 import HeadlessUI
-import ReactiveCore
 import Testing
 
 @testable import MVVMReactive
+@testable import ReactiveCore
 
-/// The text field bridge: typing goes into a property, a property goes into the text, and both end
-/// with the lifetime without keeping the field alive.
+/// The text field bridge: typing goes into a property, a property goes into the text, and both end with
+/// the field without keeping it alive.
 @MainActor
 struct TextFieldReactiveTests {
     @Test("typing sends every edit on continuousTextValues; text set in code sends nothing")
     func continuousTextValuesSendsUserEditsOnly() {
         let field = TextField()
-        let token = Lifetime.Token()
-        let edits = OutputRecorder(field.continuousTextValues(during: token.lifetime))
+        let edits = OutputRecorder(field.reactive.continuousTextValues)
 
         field.type("13")
         field.text = "set in code"
@@ -22,13 +21,19 @@ struct TextFieldReactiveTests {
         #expect(edits.values == ["1", "13", "", "5858"])
     }
 
+    @Test("a field has one continuousTextValues signal, however often it is asked for")
+    func continuousTextValuesIsOneSignalPerField() {
+        let field = TextField()
+
+        #expect(field.reactive.continuousTextValues === field.reactive.continuousTextValues)
+    }
+
     @Test("typing into a bound field reaches the view model's property")
     func typingReachesProperty() {
         let field = TextField()
-        let token = Lifetime.Token()
         let phone = MutableProperty("")
 
-        phone <~ field.continuousTextValues(during: token.lifetime)
+        phone <~ field.reactive.continuousTextValues
         field.type("138")
 
         #expect(phone.value == "138")
@@ -37,11 +42,10 @@ struct TextFieldReactiveTests {
     @Test("a property bound into a field sets its text at once and on every change, firing no edit")
     func propertySetsFieldText() {
         let field = TextField()
-        let token = Lifetime.Token()
         let phone = MutableProperty("139")
-        let edits = OutputRecorder(field.continuousTextValues(during: token.lifetime))
+        let edits = OutputRecorder(field.reactive.continuousTextValues)
 
-        field.textBinding(during: token.lifetime) <~ phone
+        field.reactive.text <~ phone
         #expect(field.text == "139")
         phone.value = "13874389438"
 
@@ -52,11 +56,10 @@ struct TextFieldReactiveTests {
     @Test("a field bound both ways to a property keeps one value and sends each edit once")
     func twoWayBindingSettles() {
         let field = TextField()
-        let token = Lifetime.Token()
         let phone = MutableProperty("")
         let changes = OutputRecorder(phone.signal)
-        phone <~ field.continuousTextValues(during: token.lifetime)
-        field.textBinding(during: token.lifetime) <~ phone
+        phone <~ field.reactive.continuousTextValues
+        field.reactive.text <~ phone
 
         field.type("13")
         phone.value = "138"
@@ -66,44 +69,46 @@ struct TextFieldReactiveTests {
         #expect(field.text == "1387")
     }
 
-    @Test("the bindings end when the lifetime ends")
-    func bindingsEndWithLifetime() {
-        let field = TextField()
-        var token: Lifetime.Token? = Lifetime.Token()
+    @Test("a field's bindings end when it goes: it is freed and its sources have no observer left")
+    func bindingsEndWithField() {
         let phone = MutableProperty("")
-        phone <~ field.continuousTextValues(during: token!.lifetime)
-        field.textBinding(during: token!.lifetime) <~ phone
-
-        token = nil
-        field.type("1")
-        phone.value = "999"
-
-        #expect(phone.value == "999")
-        #expect(field.text == "1")
-    }
-
-    @Test("a binding never keeps the field alive: releasing the field frees it while the property lives on")
-    func bindingDoesNotKeepField() {
-        let token = Lifetime.Token()
-        let phone = MutableProperty("")
+        let (endEditing, _) = Signal<Void>.pipe()
         var field: TextField? = TextField()
         weak let weakField = field
-        phone <~ field!.continuousTextValues(during: token.lifetime)
-        field!.textBinding(during: token.lifetime) <~ phone
-        field!.endEditingBinding(during: token.lifetime) <~ phone.signal.map { _ in () }
+        weak let weakEdits = field?.reactive.continuousTextValues
+        phone <~ field!.reactive.continuousTextValues
+        field!.reactive.text <~ phone
+        field!.reactive.endEditing <~ endEditing
+        #expect(phone.observers.count == 1)
 
         field = nil
         phone.value = "138"
 
         #expect(weakField == nil)
+        #expect(weakEdits == nil)
+        #expect(phone.observers.count == 0)
+        #expect(endEditing.observers.count == 0)
+    }
+
+    @Test("typing stops reaching a property once the property goes, and the field lives on")
+    func bindingIntoPropertyEndsWithProperty() {
+        let field = TextField()
+        var phone: MutableProperty<String>? = MutableProperty("")
+        weak let weakPhone = phone
+        phone! <~ field.reactive.continuousTextValues
+
+        phone = nil
+        field.type("1")
+
+        #expect(weakPhone == nil)
+        #expect(field.reactive.continuousTextValues.observers.count == 0)
     }
 
     @Test("the end-editing binding resigns the field on every value")
     func endEditingBindingResigns() {
         let field = TextField()
-        let token = Lifetime.Token()
         let (endEditing, input) = Signal<Void>.pipe()
-        field.endEditingBinding(during: token.lifetime) <~ endEditing
+        field.reactive.endEditing <~ endEditing
         field.type("1")
         #expect(field.isEditing)
 

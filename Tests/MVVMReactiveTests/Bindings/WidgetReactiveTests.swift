@@ -1,20 +1,20 @@
 import Foundation
 import HeadlessUI
-import ReactiveCore
 import Testing
 
 @testable import MVVMReactive
+@testable import ReactiveCore
 
-/// The other bridges: button, image view, label, and the controller's HUD, toast and navigation.
+/// The other bridges: button, image view, label, activity indicator, and the controller's HUD, toast and
+/// navigation; each binding ends with its widget.
 @MainActor
 struct WidgetReactiveTests {
     @Test("a button bound to an action's isEnabled follows it")
     func buttonFollowsIsEnabled() {
         let button = Button()
-        let token = Lifetime.Token()
         let isFilled = MutableProperty(false)
 
-        button.isEnabledBinding(during: token.lifetime) <~ isFilled
+        button.reactive.isEnabled <~ isFilled
         #expect(!button.isEnabled)
         isFilled.value = true
 
@@ -24,10 +24,9 @@ struct WidgetReactiveTests {
     @Test("an image view shows each URL bound to it, and the placeholder for nil")
     func imageViewFollowsURL() {
         let imageView = ImageView()
-        let token = Lifetime.Token()
         let url = MutableProperty<URL?>(URL(string: "https://avatars.test/a.png"))
 
-        imageView.imageURLBinding(during: token.lifetime) <~ url
+        imageView.reactive.imageURL <~ url
         #expect(imageView.imageURL == URL(string: "https://avatars.test/a.png"))
         url.value = nil
 
@@ -37,38 +36,48 @@ struct WidgetReactiveTests {
     @Test("a label shows each text bound to it")
     func labelFollowsText() {
         let label = Label()
-        let token = Lifetime.Token()
         let text = MutableProperty("")
 
-        label.textBinding(during: token.lifetime) <~ text
+        label.reactive.text <~ text
         text.value = "Hello"
 
         #expect(label.text == "Hello")
     }
 
-    @Test("releasing a bound widget frees it, and later values reach nothing")
-    func releasingWidgetFreesIt() {
-        let token = Lifetime.Token()
+    @Test("an activity indicator animates while the property bound to it is true")
+    func activityIndicatorFollowsIsAnimating() {
+        let indicator = ActivityIndicator()
+        let isLoading = MutableProperty(true)
+
+        indicator.reactive.isAnimating <~ isLoading
+        #expect(indicator.isAnimating)
+        isLoading.value = false
+
+        #expect(!indicator.isAnimating)
+    }
+
+    @Test("releasing a bound widget frees it and ends its binding: the source has no observer left")
+    func releasingWidgetEndsItsBinding() {
         let isFilled = MutableProperty(false)
         var button: Button? = Button()
         weak let weakButton = button
-        button!.isEnabledBinding(during: token.lifetime) <~ isFilled
+        button!.reactive.isEnabled <~ isFilled.map { $0 }
 
         button = nil
         isFilled.value = true
 
         #expect(weakButton == nil)
+        #expect(isFilled.observers.count == 0)
     }
 
     @Test("the HUD binding shows a message and hides on nil; the toast binding shows every tip")
     func hudAndToastFollowValues() {
         let screen = ViewController()
         let window = Window(rootViewController: screen)
-        let token = Lifetime.Token()
         let loading = MutableProperty<String?>(nil)
         let (tips, tipsInput) = Signal<String>.pipe()
-        screen.hudMessageBinding(during: token.lifetime) <~ loading
-        screen.toastBinding(during: token.lifetime) <~ tips
+        screen.reactive.hudMessage <~ loading
+        screen.reactive.toast <~ tips
 
         loading.value = "Loading..."
         #expect(window.hud.message == "Loading...")
@@ -84,9 +93,8 @@ struct WidgetReactiveTests {
     func pushBindingPushes() {
         let screen = ViewController()
         let window = Window(rootViewController: screen)
-        let token = Lifetime.Token()
         let (next, input) = Signal<ViewController>.pipe()
-        screen.pushBinding(during: token.lifetime) <~ next
+        screen.reactive.push <~ next
         let pushed = ViewController()
 
         input.send(pushed)
@@ -94,22 +102,22 @@ struct WidgetReactiveTests {
         #expect(window.topViewController === pushed)
     }
 
-    @Test("a controller's bindings never keep it alive, while their sources live on")
-    func controllerBindingsDoNotKeepIt() {
-        let token = Lifetime.Token()
+    @Test("a controller's bindings never keep it alive, and end when it goes, while their sources live on")
+    func controllerBindingsEndWithIt() {
         let loading = MutableProperty<String?>(nil)
         let (tips, _) = Signal<String>.pipe()
-        let (next, _) = Signal<ViewController>.pipe()
+        let (loggedIn, _) = Signal<Int>.pipe()
         var screen: ViewController? = ViewController()
         weak let weakScreen = screen
-        screen!.hudMessageBinding(during: token.lifetime) <~ loading
-        screen!.toastBinding(during: token.lifetime) <~ tips
-        screen!.pushBinding(during: token.lifetime) <~ next
+        screen!.reactive.hudMessage <~ loading
+        screen!.reactive.toast <~ tips
+        screen!.reactive.push <~ loggedIn.map { _ in ViewController() }
 
         screen = nil
 
-        withExtendedLifetime((token, loading, tips, next)) {
-            #expect(weakScreen == nil)
-        }
+        #expect(weakScreen == nil)
+        #expect(loading.observers.count == 0)
+        #expect(tips.observers.count == 0)
+        #expect(loggedIn.observers.count == 0)
     }
 }

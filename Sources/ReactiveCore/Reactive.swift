@@ -1,0 +1,13 @@
+/// The reactive extensions of an object: `button.reactive.isEnabled`, `view.reactive.lifetime`.
+///
+/// ReactiveSwift's shape. This library knows no widget: the layer that knows them adds what each one offers
+/// in extensions constrained on ``base`` (`extension Reactive where Base: Button { … }`), and objects opt in
+/// by conforming to ``ReactiveExtensionsProvider``.
+public struct Reactive<Base> {
+    /// The object whose extensions these are.
+    public let base: Base
+
+    init(_ base: Base) {
+        self.base = base
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import HeadlessUI
+import Testing
+
+@testable import MVVMReactive
+@testable import ReactiveCore
+
+/// The cell bridge: a cell's bindings belong to the row it shows, and end when the cell is reused.
+@MainActor
+struct ListCellReactiveTests {
+    @Test("a cell shows the text, detail and thumbnail bound to it")
+    func cellFollowsItsProperties() {
+        let cell = ListCell()
+        let title = MutableProperty<String?>("Cat")
+        let detail = MutableProperty<String?>(nil)
+        let thumbnail = MutableProperty<URL?>(nil)
+        cell.reactive.text <~ title
+        cell.reactive.detailText <~ detail
+        cell.reactive.imageURL <~ thumbnail
+
+        detail.value = "3 favourites"
+        thumbnail.value = URL(string: "https://photos.test/cat.jpg")
+
+        #expect(cell.text == "Cat")
+        #expect(cell.detailText == "3 favourites")
+        #expect(cell.imageURL == URL(string: "https://photos.test/cat.jpg"))
+    }
+
+    @Test("a reused cell never shows the previous row's late value")
+    func reusedCellIgnoresPreviousRow() throws {
+        let rows = BoundRowsFake(titles: ["Row A", "Row B"])
+        let list = ListView(visibleRowCount: 1)
+        list.dataSource = rows
+        let cell = try #require(list.cellForRow(at: 0))
+
+        list.scroll(toRow: 1)
+        rows.details[0].value = "late for row A"
+
+        #expect(list.cellForRow(at: 1) === cell)
+        #expect(cell.text == "Row B")
+        #expect(cell.detailText == nil)
+        #expect(rows.details[0].observers.count == 0)
+        rows.details[1].value = "for row B"
+        #expect(cell.detailText == "for row B")
+    }
+
+    @Test("a cell's bindings end when it goes, and never keep it alive")
+    func cellBindingsEndWithCell() {
+        let title = MutableProperty<String?>("Cat")
+        var cell: ListCell? = ListCell()
+        weak let weakCell = cell
+        cell!.reactive.text <~ title
+
+        cell = nil
+
+        #expect(weakCell == nil)
+        #expect(title.observers.count == 0)
+    }
+}
