@@ -76,8 +76,11 @@ struct BenchmarkRunner {
         } while clock.now < end
     }
 
+    /// The loop's time, less what it spent in ``Untimed/run(_:)``.
     private func nanoseconds(toRun loop: Benchmark.Loop, iterations: Int) -> Double {
-        ContinuousClock().measure { loop(iterations) }.nanoseconds
+        let untimedBefore = Untimed.elapsed
+        let elapsed = ContinuousClock().measure { loop(iterations) }
+        return (elapsed - (Untimed.elapsed - untimedBefore)).nanoseconds
     }
 
     /// Builds objects into storage reserved beforehand, so the reading is the objects' bytes alone.

@@ -25,10 +25,13 @@ enum HeapCounters {
         selfCheck?.passed == true
     }
 
-    /// Allocations made while `body` runs, or nil where they cannot be counted.
+    /// Allocations made while `body` runs, less those made in ``Untimed/run(_:)``, or nil where they cannot be
+    /// counted.
     static func allocations(during body: () -> Void) -> Int? {
         guard isCounting else { return nil }
-        return countAllocations(during: body)
+        let untimedBefore = Untimed.allocations
+        let counted = countAllocations(during: body)
+        return counted - Int(Untimed.allocations - untimedBefore)
     }
 
     /// Bytes of heap in use, or nil where the platform does not say.

@@ -1,0 +1,53 @@
+import ReactiveCore
+
+extension BenchmarkRegistry {
+    /// What a binding costs to make and to end, beside what it costs per update (`binding/…`): the list screens make
+    /// and end one per row shown.
+    ///
+    /// - `reactive.setup/<chain>`: building the chain on long-lived sources and starting to observe it — time,
+    ///   allocations and heap bytes per chain (tearing down is left out of the sample, see ``ChainSetUps``);
+    /// - `reactive.teardown/<chain>`: disposing the observation and releasing the chain, until its objects are
+    ///   freed — time and allocations per chain (building is left out of the sample);
+    /// - `reactive.churn/…`: derive → observe → dispose on one long-lived source, again and again, as rows do —
+    ///   time per round, and the bytes left behind per 1,000 rounds (which must be ~0: a derived property nobody
+    ///   observes or holds is freed).
+    @MainActor
+    mutating func addReactiveLifecycleBenchmarks() {
+        for chain in ReactiveChain.allCases {
+            let setUps = ChainSetUps(chain)
+            add("reactive.setup/\(chain.rawValue)", isBaseline: chain == .observe, building: setUps.build)
+        }
+        for chain in ReactiveChain.allCases {
+            add("reactive.teardown/\(chain.rawValue)", isBaseline: chain == .observe) {
+                let sources = ChainSources()
+                var observations: [any Disposable] = []
+                return { iterations in
+                    Untimed.run {
+                        observations.reserveCapacity(iterations)
+                        for _ in 0..<iterations {
+                            observations.append(sources.observe(chain))
+                        }
+                    }
+                    for observation in observations {
+                        observation.dispose()
+                    }
+                    // Releases the observations and their closures: the last of the tear-down.
+                    observations.removeAll(keepingCapacity: true)
+                    blackHole(sources.target.isEnabled)
+                }
+            }
+        }
+        add("reactive.churn/round", isBaseline: true) {
+            let churn = Churn()
+            return { iterations in
+                churn.run(rounds: iterations)
+            }
+        }
+        let churn = Churn()
+        add("reactive.churn/1000-rounds") {
+            // Returns the long-lived source, which exists already: the bytes read are what the rounds left behind.
+            churn.run(rounds: 1000)
+            return churn.source
+        }
+    }
+}
