@@ -44,7 +44,7 @@ struct GreetingModuleTests {
 
     private func makeWindow(tracker: LeakTracker) -> Window {
         let window = Window(rootViewController: GreetingModule.build(person: .davidBlaine))
-        tracker.trackEverything(in: window, parts: \.roles)
+        tracker.trackEverything(in: window)
         return window
     }
 }

@@ -149,7 +149,7 @@ struct LoginModuleTests {
         await window?.settle()
         try #require(
             window?.navigationController.viewControllers.map { $0 is GreetingViewController } == [false, true])
-        tracker.trackEverything(in: try #require(window), parts: \.roles)
+        tracker.trackEverything(in: try #require(window))
         try window?.button("greeting.show").tap()
         let work = try #require(window?.work)
 
@@ -171,7 +171,7 @@ struct LoginModuleTests {
     /// A window on the module, every object tracked, with a login for the demo account already tapped.
     private func makeWindowLoggingIn(auth: AuthServiceSpy, tracker: LeakTracker) throws -> Window {
         let window = Window(rootViewController: LoginModule.build(environment: makeEnvironment(auth: auth)))
-        tracker.trackEverything(in: window, parts: \.roles)
+        tracker.trackEverything(in: window)
         try window.button("login.fillUp").tap()
         try window.button("login.submit").tap()
         return window
