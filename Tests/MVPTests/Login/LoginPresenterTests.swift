@@ -60,7 +60,7 @@ struct LoginPresenterTests: LoginSpec {
         let login = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
-        await login?.value
+        await login?.waitForEnd()
 
         #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
         #expect(router.greetingsShown == [.davidBlaine])
@@ -115,7 +115,7 @@ struct LoginPresenterTests: LoginSpec {
         )
         #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
         auth.complete(with: .success(.davidBlaine))
-        await login?.value
+        await login?.waitForEnd()
     }
 
     @Test("L6: a second tap while logging in sends nothing")
@@ -127,7 +127,7 @@ struct LoginPresenterTests: LoginSpec {
         await auth.waitForRequest()
         let second = presenter.loginButtonTapped()
         auth.complete(with: .success(.davidBlaine))
-        await first?.value
+        await first?.waitForEnd()
 
         #expect(second == nil)
         #expect(auth.requests.count == 1)
@@ -147,7 +147,7 @@ struct LoginPresenterTests: LoginSpec {
         #expect(view.states.last?.isLoginEnabled == false)
         #expect(view.states.last?.loadingMessage == LoginFixtures.loadingMessage)
         auth.complete(with: .failure(AuthError.incorrectCode))
-        await login?.value
+        await login?.waitForEnd()
         #expect(view.states.last?.isLoginEnabled == true)
     }
 
@@ -162,7 +162,7 @@ struct LoginPresenterTests: LoginSpec {
         let login = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .success(account.person))
-        await login?.value
+        await login?.waitForEnd()
 
         #expect(view.states.last == LoginViewState(avatarURL: account.avatarURL, isLoginEnabled: true))
         #expect(LoginMemory(store: store).lastPhone() == account.phone)
@@ -180,7 +180,7 @@ struct LoginPresenterTests: LoginSpec {
         let login = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .failure(failure.error))
-        await login?.value
+        await login?.waitForEnd()
 
         #expect(view.states.last == LoginViewState(avatarURL: LoginFixtures.david.avatarURL, isLoginEnabled: true))
         #expect(view.tips == [failure.message])
@@ -196,12 +196,12 @@ struct LoginPresenterTests: LoginSpec {
         let first = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .failure(AuthError.serverNotResponding))
-        await first?.value
+        await first?.waitForEnd()
 
         let second = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
-        await second?.value
+        await second?.waitForEnd()
 
         let request = LoginFixtures.request(for: LoginFixtures.david)
         #expect(auth.requests == [request, request])
@@ -217,7 +217,7 @@ struct LoginPresenterTests: LoginSpec {
         let login = first.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .success(.adaLovelace))
-        await login?.value
+        await login?.waitForEnd()
 
         let (presenter, view, _, _, _) = makeSUT(store: store)
         presenter.viewDidLoad()
@@ -245,7 +245,7 @@ struct LoginPresenterTests: LoginSpec {
         let statesShown = view.states.count
 
         presenter = nil
-        await login?.value
+        await login?.waitForEnd()
 
         #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
         #expect(view.states.count == statesShown)
