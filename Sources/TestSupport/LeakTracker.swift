@@ -111,7 +111,8 @@ public final class LeakTracker: @unchecked Sendable {
     public func recordSurvivors() {
         let alive = lock.withLock { boxes.filter { $0.object != nil } }
         for box in alive {
-            Issue.record("\(box.label) is still alive: something keeps it (a retain cycle, or work not ended)",
+            Issue.record(
+                "\(box.label) is still alive: something keeps it (a retain cycle, or work not ended)",
                 sourceLocation: box.sourceLocation)
         }
     }

@@ -40,7 +40,9 @@ public enum LoginFixtures {
         public let isLoginEnabled: Bool
 
         /// The row as test results show it.
-        public var description: String { "\(String(reflecting: phone)), \(String(reflecting: code)) → \(isLoginEnabled)" }
+        public var description: String {
+            "\(String(reflecting: phone)), \(String(reflecting: code)) → \(isLoginEnabled)"
+        }
     }
 
     /// L1: Login is enabled exactly when both fields are non-empty (blanks count: validation comes on the tap).
@@ -61,7 +63,9 @@ public enum LoginFixtures {
         public let avatarURL: URL?
 
         /// The row as test results show it.
-        public var description: String { "\(String(reflecting: phone)) → \(avatarURL?.lastPathComponent ?? "placeholder")" }
+        public var description: String {
+            "\(String(reflecting: phone)) → \(avatarURL?.lastPathComponent ?? "placeholder")"
+        }
     }
 
     /// L2: the avatar shows while the phone is a known account's valid number, however it is written.

@@ -96,7 +96,9 @@ struct AuthServiceSpyTests {
         withKnownIssue("the test completes a login that was never made") {
             spy.complete(with: .success(.davidBlaine))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("AuthServiceSpy.complete(with:) was called with no matching pending request") }
+            issue.comments.contains {
+                $0.rawValue.contains("AuthServiceSpy.complete(with:) was called with no matching pending request")
+            }
         }
 
         #expect(spy.requests.isEmpty)

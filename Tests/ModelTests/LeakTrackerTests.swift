@@ -57,10 +57,7 @@ struct LeakTrackerTests {
     @Test("a window's screens, views and bar buttons are tracked, and freed with the window")
     func windowIsTrackedWhole() async {
         let tracker = LeakTracker()
-        let screen = ViewController()
-        screen.view.addSubview(Label(identifier: "label"))
-        screen.navigationItem.rightBarButton = Button(identifier: "button")
-        var window: Window? = Window(rootViewController: screen)
+        var window: Window? = Window(rootViewController: Self.screen())
 
         tracker.trackEverything(in: window!)
         let tracked = tracker.survivors
@@ -87,4 +84,11 @@ struct LeakTrackerTests {
     }
 
     static var keptAlive: Screen?
+
+    private static func screen() -> ViewController {
+        let screen = ViewController()
+        screen.view.addSubview(Label(identifier: "label"))
+        screen.navigationItem.rightBarButton = Button(identifier: "button")
+        return screen
+    }
 }

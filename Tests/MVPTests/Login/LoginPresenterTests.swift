@@ -172,7 +172,9 @@ struct LoginPresenterTests: LoginSpec {
         #expect(view.tips.isEmpty)
     }
 
-    @Test("L8: failure hides the HUD, shows the service's message and keeps the fields", arguments: LoginFixtures.failures)
+    @Test(
+        "L8: failure hides the HUD, shows the service's message and keeps the fields", arguments: LoginFixtures.failures
+    )
     func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async {
         let (presenter, view, router, auth, store) = makeSUT()
         enter(LoginFixtures.david, into: presenter)

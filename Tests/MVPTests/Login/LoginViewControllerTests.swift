@@ -11,7 +11,9 @@ import Testing
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginViewControllerTests {
-    @Test("L1: the screen shows the avatar placeholder, both fields empty with their placeholders, a disabled Login and Fill up")
+    @Test(
+        "L1: the screen shows the avatar placeholder, both fields empty with their placeholders, a disabled Login and Fill up"
+    )
     func showsItsWidgets() throws {
         let (window, _) = makeSUT()
 
