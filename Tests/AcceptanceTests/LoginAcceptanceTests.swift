@@ -138,7 +138,9 @@ struct LoginAcceptanceTests {
         #expect(auth.requests.count == 1)
     }
 
-    @Test("L6: a login screen that leaves while logging in takes its HUD with it, and its late answer is dropped", arguments: Architecture.allCases)
+    @Test(
+        "L6: a login screen that leaves while logging in takes its HUD with it, and its late answer is dropped",
+        arguments: Architecture.allCases)
     func screenLeavingMidRequestTakesItsHUD(architecture: Architecture) async throws {
         let auth = AuthServiceSpy()
         let store = KeyValueStoreSpy()

@@ -13,7 +13,8 @@ extension Window {
         environment: AppEnvironment,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Window {
-        let window = Window(rootViewController: makeScreen(feature, architecture: architecture, environment: environment))
+        let window = Window(
+            rootViewController: makeScreen(feature, architecture: architecture, environment: environment))
         trackForLeaks(window, sourceLocation: sourceLocation)
         return window
     }
