@@ -1,17 +1,87 @@
+import Foundation
 import HeadlessUI
 
-/// Carries out the user's commands on one window, as a finger and a pair of eyes would.
+/// Carries out the user's commands on one window, as a finger and a pair of eyes would, and writes what a
+/// learner should see: the frame while work is in flight, then the frame when it ended.
+///
+/// Every line it writes that holds text it did not draw itself (the echoed command, an error) is escaped for
+/// the terminal.
 @MainActor
-final class DemoSession {
+public final class DemoSession {
     private let window: Window
+    private let echoesCommands: Bool
+    private let write: @MainActor (String) -> Void
+    private let frames: FrameRenderer
 
-    init(window: Window) {
+    /// Commands that failed so far (unknown command, missing widget, disabled button, …).
+    public private(set) var failures = 0
+
+    /// A session on `window`.
+    /// - Parameters:
+    ///   - echoesCommands: whether to write each command before its output, as a script run needs (a person at
+    ///     a terminal sees what they typed).
+    ///   - write: writes one line of output.
+    public init(
+        window: Window,
+        echoesCommands: Bool,
+        write: @escaping @MainActor (String) -> Void
+    ) {
         self.window = window
+        self.echoesCommands = echoesCommands
+        self.write = write
+        frames = FrameRenderer(window: window)
     }
 
-    /// Runs `command`, waits for the work it started to end, and returns what to print: the screen, the help,
-    /// or nil to quit.
-    func run(_ command: DemoCommand) async throws(DemoCommandError) -> String? {
+    /// Writes the first frame.
+    public func start() {
+        writeFrame()
+    }
+
+    /// Handles one line of input; answers false when the user quits.
+    ///
+    /// Key sequences a terminal sends for arrow and editing keys are dropped first, so an arrow key pressed at
+    /// the prompt neither becomes text nor garbles an error. After a command that starts async work, the frame
+    /// is drawn at once (the HUD, the spinner, the disabled button), then again when the work has ended.
+    public func handle(_ input: String) async -> Bool {
+        let line = TerminalText.removingKeySequences(input)
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return true }
+        if echoesCommands {
+            write("")
+            write("> " + TerminalText.escaped(trimmed))
+        }
+        do {
+            guard let command = try DemoCommand(parsing: line) else { return true }
+            return try await run(command)
+        } catch {
+            failures += 1
+            write("error: " + TerminalText.escaped(error.description))
+            return true
+        }
+    }
+
+    // MARK: - Private
+
+    private func run(_ command: DemoCommand) async throws(DemoCommandError) -> Bool {
+        switch command {
+        case .help:
+            write(DemoHelp.text)
+            return true
+        case .quit:
+            return false
+        default:
+            try perform(command)
+        }
+        if window.work.pendingCount > 0 {
+            writeFrame()
+            write("… waiting for the work to end")
+            await window.settle()
+        }
+        writeFrame()
+        return true
+    }
+
+    private func perform(_ command: DemoCommand) throws(DemoCommandError) {
         do {
             switch command {
             case .type(let identifier, let text): try window.textField(identifier).type(text)
@@ -20,9 +90,7 @@ final class DemoSession {
             case .select(let identifier, let row): try select(row: row, in: window.list(identifier))
             case .scroll(let identifier, let row): try window.list(identifier).scroll(toRow: row)
             case .back: try goBack()
-            case .show: break
-            case .help: return DemoCommand.list
-            case .quit: return nil
+            case .show, .help, .quit: break
             }
         } catch let error as WidgetLookupError {
             throw DemoCommandError(oneLine(error))
@@ -31,13 +99,6 @@ final class DemoSession {
         } catch {
             throw DemoCommandError(String(describing: error))
         }
-        await window.settle()
-        return window.render()
-    }
-
-    /// The current screen, drawn as text.
-    func render() -> String {
-        window.render()
     }
 
     private func tap(_ identifier: String) throws {
@@ -64,5 +125,9 @@ final class DemoSession {
         let found = error.foundType.map { "is of type \($0), not \(error.expectedType)" } ?? "is not on this screen"
         return "'\(error.identifier)' \(found); this screen has: "
             + error.availableIdentifiers.joined(separator: ", ")
+    }
+
+    private func writeFrame() {
+        frames.frame().forEach(write)
     }
 }
