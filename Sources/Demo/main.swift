@@ -58,11 +58,15 @@ if let scriptPath = options.scriptPath {
 }
 let isInteractive = options.scriptPath == nil && isatty(STDIN_FILENO) != 0
 
-let environment = AppEnvironment.fromProcessEnvironment(latency: options.latency, store: store)
+let tracer = options.trace ? Tracer() : nil
+var environment = AppEnvironment.fromProcessEnvironment(latency: options.latency, store: store)
+if let tracer {
+    environment = environment.traced(by: tracer)
+}
 
 let window = Window(
     rootViewController: makeScreen(options.feature, architecture: options.architecture, environment: environment))
-let session = DemoSession(window: window, echoesCommands: !isInteractive) { print($0) }
+let session = DemoSession(window: window, tracer: tracer, echoesCommands: !isInteractive) { print($0) }
 print("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)\n")
 session.start()
 

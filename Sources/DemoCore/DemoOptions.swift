@@ -24,6 +24,8 @@ public struct DemoOptions: Equatable {
     public var scriptPath: String?
     /// Where the demo keeps what the app remembers (the last phone number); nil for the default.
     public var storePath: String?
+    /// Whether to print each call that crosses into the Model.
+    public var trace = false
 
     /// The usage text for `--help` and after a usage error.
     public static var usage: String {
@@ -33,10 +35,11 @@ public struct DemoOptions: Equatable {
         return """
             usage: swift run Demo [--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))] \
             [\(builtFeatures.joined(separator: "|"))]
-                                  [--latency <ms>] [--script FILE] [--store FILE]
+                                  [--latency <ms>] [--trace] [--script FILE] [--store FILE]
             Draws the screen as text and reads commands from standard input (or --script FILE, which may be a pipe
             such as /dev/stdin or <(…)); `help` lists them and the demo accounts.
               --latency <ms>   simulated latency of the embedded services, 0 to \(maximumLatencyMilliseconds) (default 1000)
+              --trace          print each call into the Model (auth, Flickr, store) and how long it took
               --store FILE     where the last phone number is kept (default: $HOME/\(defaultStoreName));
                                a regular file or a path that does not exist yet, never a directory or device
             FLICKR_API_KEY in the environment switches the Flickr service to the live API.
@@ -44,7 +47,7 @@ public struct DemoOptions: Equatable {
             """
     }
 
-    /// The defaults: MVC's login screen, 1 s latency, standard input, the default store.
+    /// The defaults: MVC's login screen, 1 s latency, no trace, standard input, the default store.
     public init() {}
 
     /// Reads `arguments` (without the program name); throws a one-line message for anything it does not know.
@@ -67,6 +70,8 @@ public struct DemoOptions: Equatable {
                             + "not '\(value)'")
                 }
                 latency = .milliseconds(milliseconds)
+            case "--trace":
+                trace = true
             case "--script":
                 scriptPath = try Self.path(after: argument, in: &remaining)
             case "--store":

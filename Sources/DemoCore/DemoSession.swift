@@ -2,13 +2,14 @@ import Foundation
 import HeadlessUI
 
 /// Carries out the user's commands on one window, as a finger and a pair of eyes would, and writes what a
-/// learner should see: the frame while work is in flight, then the frame when it ended.
+/// learner should see: the frame while work is in flight, the calls into the Model, the frame when it ended.
 ///
-/// Every line it writes that holds text it did not draw itself (the echoed command, an error) is escaped for
-/// the terminal.
+/// Every line it writes that holds text it did not draw itself (the echoed command, an error, a trace line)
+/// is escaped for the terminal.
 @MainActor
 public final class DemoSession {
     private let window: Window
+    private let tracer: Tracer?
     private let echoesCommands: Bool
     private let write: @MainActor (String) -> Void
     private let frames: FrameRenderer
@@ -18,22 +19,26 @@ public final class DemoSession {
 
     /// A session on `window`.
     /// - Parameters:
+    ///   - tracer: the tracer the environment's services report to, or nil without `--trace`.
     ///   - echoesCommands: whether to write each command before its output, as a script run needs (a person at
     ///     a terminal sees what they typed).
     ///   - write: writes one line of output.
     public init(
         window: Window,
+        tracer: Tracer?,
         echoesCommands: Bool,
         write: @escaping @MainActor (String) -> Void
     ) {
         self.window = window
+        self.tracer = tracer
         self.echoesCommands = echoesCommands
         self.write = write
         frames = FrameRenderer(window: window)
     }
 
-    /// Writes the first frame.
+    /// Writes the first frame, after the calls the screen made while loading.
     public func start() {
+        writeTrace()
         writeFrame()
     }
 
@@ -77,6 +82,9 @@ public final class DemoSession {
             write("… waiting for the work to end")
             await window.settle()
         }
+        // The calls are written once the work has ended, not also before the in-flight frame: a call can end on
+        // another thread at any moment, and one place to write them keeps every run's transcript in one order.
+        writeTrace()
         writeFrame()
         return true
     }
@@ -129,5 +137,9 @@ public final class DemoSession {
 
     private func writeFrame() {
         frames.frame().forEach(write)
+    }
+
+    private func writeTrace() {
+        tracer?.takeLines().forEach { write(TerminalText.escaped($0)) }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @testable import DemoCore
 
 struct DemoOptionsTests {
-    @Test("with no arguments it opens MVC's login with a one-second latency and the default store")
+    @Test("with no arguments it opens MVC's login with a one-second latency, no trace, the default store")
     func defaults() throws {
         let options = try DemoOptions(arguments: [])
 
@@ -13,6 +13,7 @@ struct DemoOptionsTests {
         #expect(options.architecture == .mvc)
         #expect(options.feature == .login)
         #expect(options.latency == .seconds(1))
+        #expect(!options.trace)
         #expect(options.scriptPath == nil)
         #expect(options.storePath == nil)
     }
@@ -20,13 +21,14 @@ struct DemoOptionsTests {
     @Test("every option is read")
     func readsEveryOption() throws {
         let options = try DemoOptions(arguments: [
-            "--architecture", "viper", "greeting", "--latency", "250", "--script", "/dev/stdin",
+            "--architecture", "viper", "greeting", "--latency", "250", "--trace", "--script", "/dev/stdin",
             "--store", "store.json",
         ])
 
         #expect(options.architecture == .viper)
         #expect(options.feature == .greeting)
         #expect(options.latency == .milliseconds(250))
+        #expect(options.trace)
         #expect(options.scriptPath == "/dev/stdin")
         #expect(options.storePath == "store.json")
     }

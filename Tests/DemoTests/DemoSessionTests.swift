@@ -164,14 +164,43 @@ struct DemoSessionTests {
         #expect(await sut.session.handle("quit") == false)
     }
 
+    @Test(
+        "with a tracer, a login's auth and store calls are printed between the frames, and the code never",
+        arguments: Architecture.allCases
+    )
+    func traceShowsTheLoginsCalls(architecture: Architecture) async throws {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)
+        let sut = makeSUT(architecture: architecture, tracer: tracer)
+        _ = await sut.session.handle("tap login.fillUp")
+
+        _ = await sut.session.handle("tap login.submit")
+
+        let lines = sut.transcript.lines
+        let loading = try #require(lines.lastIndex(of: #"HUD: "Loading..."  ◀"#))
+        let auth = try #require(lines.firstIndex(of: "→ auth.logIn(13874389438, ••••)  1.00 s → David Blaine"))
+        let save = try #require(lines.firstIndex(of: #"→ store.set("login.lastPhone")  1.00 s"#))
+        let greeting = try #require(lines.firstIndex { $0.hasPrefix(#"Screen "Greeting""#) })
+        #expect(loading < auth)
+        #expect(auth < save)
+        #expect(save < greeting)
+        #expect(lines.first == #"→ store.get("login.lastPhone")  1.00 s → nothing"#)
+        #expect(!lines.filter { $0.hasPrefix("→") }.contains { $0.contains("5858") })
+    }
+
     // MARK: - Private
 
-    /// The login screen in `architecture`, in a window driven by a session that writes to a transcript.
-    private func makeSUT(architecture: Architecture, environment: AppEnvironment = .testing()) -> SUT {
+    /// The login screen in `architecture`, in a window driven by a session that writes to a transcript; with a
+    /// tracer, the environment's services report to it and the session prints what they report.
+    private func makeSUT(
+        architecture: Architecture,
+        environment: AppEnvironment = .testing(),
+        tracer: Tracer? = nil
+    ) -> SUT {
+        let environment = tracer.map { environment.traced(by: $0) } ?? environment
         let transcript = Transcript()
         let screen = makeScreen(.login, architecture: architecture, environment: environment)
         let window = Window(rootViewController: screen)
-        let session = DemoSession(window: window, echoesCommands: true, write: transcript.write)
+        let session = DemoSession(window: window, tracer: tracer, echoesCommands: true, write: transcript.write)
         session.start()
         return SUT(session: session, transcript: transcript, window: window)
     }
