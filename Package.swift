@@ -39,7 +39,11 @@ let package = Package(
 
         // Executables — the demo's logic is a library so DemoTests can drive it; Demo only wires up the process
         .target(name: "DemoCore", dependencies: ["Catalog", "Model", "HeadlessUI"]),
-        .executableTarget(name: "Demo", dependencies: ["DemoCore", "Catalog", "Model", "HeadlessUI"]),
+        .executableTarget(
+            name: "Demo",
+            dependencies: ["DemoCore", "Catalog", "Model", "HeadlessUI"],
+            exclude: ["README.md"]
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "MallocCounter"],
