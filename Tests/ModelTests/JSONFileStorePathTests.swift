@@ -53,22 +53,20 @@ struct JSONFileStorePathTests {
         #expect(try folder.allContents() == ["store.json"])
     }
 
-    @Test("a character device such as /dev/null is refused and left where it is")
+    @Test(
+        "a character device such as /dev/null is refused and left where it is",
+        .enabled(
+            if: StoreFolder.canMakeDeviceNodes || getuid() != 0,
+            "root without the right to make a device node: the machine's /dev/null is not risked"
+        )
+    )
     func deviceIsRefused() throws {
         let folder = try StoreFolder()
         // A node of our own with the null device's numbers, so that a regression (the old store renamed a device
         // it could not decode) could only ever harm a file in a temporary folder. Without the right to make one,
-        // the real /dev/null only when we cannot rename it either, that is when we are not root.
-        let ownNode = folder.path("null")
-        var null = stat()
-        let device: URL
-        if stat("/dev/null", &null) == 0, mknod(ownNode.path, mode_t(S_IFCHR) | 0o600, null.st_rdev) == 0 {
-            device = ownNode
-        } else if getuid() != 0 {
-            device = URL(fileURLWithPath: "/dev/null")
-        } else {
-            try Test.cancel("root without the right to make a device node: not risking the real /dev/null")
-        }
+        // the real /dev/null, but only when not root: then no store, however broken, can rename it.
+        let device = try #require(
+            folder.makeNullDevice(named: "null") ?? (getuid() != 0 ? URL(fileURLWithPath: "/dev/null") : nil))
 
         #expect(throws: JSONFileStoreError.notARegularFile(device, kind: .characterDevice)) {
             try JSONFileStore(checking: device)

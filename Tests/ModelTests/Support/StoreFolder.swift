@@ -39,6 +39,22 @@ final class StoreFolder {
         try FileManager.default.createSymbolicLink(atPath: path(name).path, withDestinationPath: target)
     }
 
+    /// Makes `name` a character device with /dev/null's numbers; nil without the right to (not root, or a
+    /// container without the capability).
+    func makeNullDevice(named name: String) -> URL? {
+        var null = stat()
+        guard stat("/dev/null", &null) == 0, mknod(path(name).path, mode_t(S_IFCHR) | 0o600, null.st_rdev) == 0 else {
+            return nil
+        }
+        return path(name)
+    }
+
+    /// Whether this process may make device nodes, tried once in a folder of its own.
+    static let canMakeDeviceNodes: Bool = {
+        guard let folder = try? StoreFolder() else { return false }
+        return folder.makeNullDevice(named: "probe") != nil
+    }()
+
     /// The `stat` file type bits of `url`, following symbolic links; nil if nothing is there.
     static func fileType(of url: URL) -> mode_t? {
         var info = stat()
