@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line the user typed at the demo's prompt, parsed.
 enum DemoCommand: Equatable {
     case type(identifier: String, text: String)
@@ -9,18 +11,6 @@ enum DemoCommand: Equatable {
     case show
     case help
     case quit
-
-    static let list = """
-        type <id> <text>     type text into a field, one character at a time
-        clear <id>           clear a field
-        tap <id>             tap a button (the right bar button too)
-        select <id> <row>    select a row of a list
-        scroll <id> <row>    scroll a list to a row
-        back                 go back to the previous screen
-        show                 draw the screen again
-        help                 this list
-        quit                 leave
-        """
 
     /// Parses `line`; nil for a blank line or a `#` comment, and a one-line error for anything else it does not know.
     init?(parsing line: String) throws(DemoCommandError) {
