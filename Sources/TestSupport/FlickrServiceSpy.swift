@@ -60,6 +60,22 @@ public final class FlickrServiceSpy: FlickrService {
         await metadataLoads.waitUntilPending(count)
     }
 
+    /// Returns once a metadata request for `photoID` has been made (at once if one was), or when the calling task is
+    /// cancelled.
+    public func waitForMetadataRequest(forPhotoID photoID: String) async {
+        await metadataLoads.waitUntil { $0.all.contains(photoID) }
+    }
+
+    /// Returns once at least `count` metadata requests have been cancelled, or when the calling task is cancelled.
+    public func waitForMetadataCancellation(count: Int = 1) async {
+        await metadataLoads.waitUntil { $0.cancelled.count >= count }
+    }
+
+    /// Returns once at least `count` searches have been cancelled, or when the calling task is cancelled.
+    public func waitForSearchCancellation(count: Int = 1) async {
+        await searches.waitUntil { $0.cancelled.count >= count }
+    }
+
     /// Completes the oldest pending search; with none pending, records an issue instead.
     public func completeSearch(
         with result: Result<FlickrSearchResults, any Error>,

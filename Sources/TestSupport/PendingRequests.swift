@@ -18,7 +18,7 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
     }
 
     private struct Waiter {
-        let count: Int
+        let isSatisfied: @MainActor (PendingRequests) -> Bool
         let continuation: CheckedContinuation<Void, Never>
     }
 
@@ -53,6 +53,7 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
                 if Task.isCancelled {
                     cancelled.append(request)
                     continuation.resume(throwing: CancellationError())
+                    resumeSatisfiedWaiters()
                 } else {
                     pending.append(Pending(id: id, request: request, continuation: continuation))
                     resumeSatisfiedWaiters()
@@ -66,14 +67,20 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
     /// Returns once at least `count` requests are pending (at once if they already are), or when the calling task
     /// is cancelled.
     public func waitUntilPending(_ count: Int) async {
-        guard pending.count < count else { return }
+        await waitUntil { $0.pendingCount >= count }
+    }
+
+    /// Returns once `isSatisfied` holds (at once if it already does) — it is checked again whenever a request is
+    /// made, completed or cancelled — or when the calling task is cancelled.
+    public func waitUntil(_ isSatisfied: @escaping @MainActor (PendingRequests) -> Bool) async {
+        guard !isSatisfied(self) else { return }
         let id = UUID()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if Task.isCancelled || pending.count >= count {
+                if Task.isCancelled || isSatisfied(self) {
                     continuation.resume()
                 } else {
-                    waiters[id] = Waiter(count: count, continuation: continuation)
+                    waiters[id] = Waiter(isSatisfied: isSatisfied, continuation: continuation)
                 }
             }
         } onCancel: {
@@ -95,12 +102,13 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
             return
         }
         pending.remove(at: index).continuation.resume(with: result)
+        resumeSatisfiedWaiters()
     }
 
     // MARK: - Private
 
     private func resumeSatisfiedWaiters() {
-        for (id, waiter) in waiters where pending.count >= waiter.count {
+        for (id, waiter) in waiters where waiter.isSatisfied(self) {
             resumeWaiter(id)
         }
     }
@@ -110,6 +118,7 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
         let request = pending.remove(at: index)
         cancelled.append(request.request)
         request.continuation.resume(throwing: CancellationError())
+        resumeSatisfiedWaiters()
     }
 
     private func resumeWaiter(_ id: UUID) {
