@@ -47,7 +47,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "MallocCounter"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["README.md"]
         ),
 
         // Tests
