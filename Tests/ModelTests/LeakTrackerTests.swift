@@ -57,10 +57,12 @@ struct LeakTrackerTests {
     @Test("a window's screens, views and bar buttons are tracked, and freed with the window")
     func windowIsTrackedWhole() async {
         let tracker = LeakTracker()
-        let screen = ViewController()
-        screen.view.addSubview(Label(identifier: "label"))
-        screen.navigationItem.rightBarButton = Button(identifier: "button")
-        var window: Window? = Window(rootViewController: screen)
+        // Only the window may hold the screen: a local that outlived it would keep the screen's views alive.
+        var screen: ViewController? = ViewController()
+        screen?.view.addSubview(Label(identifier: "label"))
+        screen?.navigationItem.rightBarButton = Button(identifier: "button")
+        var window: Window? = Window(rootViewController: screen!)
+        screen = nil
 
         tracker.trackEverything(in: window!)
         let tracked = tracker.survivors
