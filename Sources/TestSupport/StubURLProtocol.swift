@@ -4,13 +4,19 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Answers every request of a session built by ``session(answering:)`` with a canned response, and records
-/// the requests. Set through `URLSessionConfiguration.protocolClasses` (on Linux the global
-/// `URLProtocol.registerClass` is unreliable). The handler is shared state, so suites using it are
-/// `.serialized`.
-final class StubURLProtocol: URLProtocol {
-    enum Answer: Sendable {
+/// Answers every request of a session built by ``session(answering:)`` with a canned response, and records the
+/// requests. Set through `URLSessionConfiguration.protocolClasses` (on Linux the global `URLProtocol.registerClass`
+/// is unreliable).
+///
+/// The handler and the recorded requests are shared by every session of one class, so a suite that uses it is
+/// `.serialized` and declares a subclass of its own (`final class LiveClientStub: StubURLProtocol {}`): each
+/// subclass keeps its own state, so two suites that run at the same time never answer each other's requests.
+open class StubURLProtocol: URLProtocol {
+    /// How a request is answered.
+    public enum Answer: Sendable {
+        /// An HTTP response with this status and body.
         case http(status: Int, body: Data)
+        /// A transport failure, carrying the failing URL as the real one does.
         case failure(URLError.Code)
         /// No answer: the request stays in flight until it is cancelled.
         case hold
@@ -23,16 +29,32 @@ final class StubURLProtocol: URLProtocol {
         var waiters: [UUID: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
     }
 
-    private static let state = State()
+    private static let states = States()
+
+    /// One state per subclass.
+    private final class States: @unchecked Sendable {
+        let lock = NSLock()
+        var byClass: [ObjectIdentifier: State] = [:]
+    }
+
+    private static var state: State {
+        states.lock.withLock {
+            if let state = states.byClass[ObjectIdentifier(self)] { return state }
+            let state = State()
+            states.byClass[ObjectIdentifier(self)] = state
+            return state
+        }
+    }
 
     /// The requests sent since the last ``session(answering:)``, in order.
-    static var requests: [URLRequest] {
+    public static var requests: [URLRequest] {
         state.lock.withLock { state.requests }
     }
 
     /// Returns once `count` requests have been sent since the last ``session(answering:)`` (at once if they
     /// have), or when the calling task is cancelled: the way to know a request is in flight without waiting.
-    static func waitForRequests(_ count: Int) async {
+    public static func waitForRequests(_ count: Int) async {
+        let state = self.state
         let id = UUID()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -49,21 +71,25 @@ final class StubURLProtocol: URLProtocol {
     }
 
     /// A fresh session whose every request is answered by `handler`.
-    static func session(answering handler: @escaping @Sendable (URLRequest) -> Answer) -> URLSession {
+    public static func session(answering handler: @escaping @Sendable (URLRequest) -> Answer) -> URLSession {
+        let state = self.state
         state.lock.withLock {
             state.handler = handler
             state.requests = []
         }
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [StubURLProtocol.self]
+        configuration.protocolClasses = [self]
         return URLSession(configuration: configuration)
     }
 
-    override class func canInit(with request: URLRequest) -> Bool { true }
+    /// Answers every request.
+    override open class func canInit(with request: URLRequest) -> Bool { true }
 
-    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+    /// The request as it is.
+    override open class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
-    override func startLoading() {
+    /// Records the request and answers it as the handler says.
+    override open func startLoading() {
         let state = Self.state
         let (handler, satisfied) = state.lock.withLock {
             state.requests.append(request)
@@ -88,5 +114,6 @@ final class StubURLProtocol: URLProtocol {
         }
     }
 
-    override func stopLoading() {}
+    /// Nothing to stop: answers are given at once or never.
+    override open func stopLoading() {}
 }
