@@ -77,7 +77,8 @@ struct ResultsViewControllerTests: ResultsSpec {
         // Row 0 leaves and its cell is reused for row 10; row 0's answer comes in the same turn, before its
         // cancellation reaches the service, as a real answer racing the scroll would.
         list.scroll(toRow: 1)
-        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: "1")
+        flickr.completeMetadata(
+            with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: ResultsFixtures.photoID(ofRow: 0))
         await flickr.waitForMetadataRequest(forPhotoID: ResultsFixtures.photoID(ofRow: 10))
         for row in 1...10 {
             flickr.completeMetadata(
