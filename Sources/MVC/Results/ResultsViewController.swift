@@ -19,6 +19,15 @@ public final class ResultsViewController: ViewController {
     private let summaryLabel = Label(identifier: "results.summary")
     private let resultsList = ListView(identifier: "results.list")
 
+    // MARK: - State
+
+    /// Each photo's counts text once it arrived, by photo id: fetched at most once per screen.
+    private var counts: [String: String] = [:]
+
+    /// The counts requests in flight, by photo id: a row's request is cancelled when the row leaves the screen,
+    /// and every one when this controller goes.
+    private var countRequests: [String: Task<Void, Never>] = [:]
+
     /// Creates the results screen of `results`, asking `environment`'s Flickr service for counts; there is nothing
     /// else to assemble.
     public init(results: FlickrSearchResults, environment: AppEnvironment) {
@@ -42,6 +51,28 @@ public final class ResultsViewController: ViewController {
         addWidgets()
         display()
         forwardEvents()
+    }
+
+    // MARK: - Inputs
+
+    /// Call when `row` is about to appear: asks for its photo's counts, unless they are already here or on their
+    /// way. Returns the request, so the caller can wait for its end; nil when none started.
+    private func rowWillDisplay(at row: Int) -> Task<Void, Never>? {
+        let photoID = results.photos[row].id
+        guard counts[photoID] == nil, countRequests[photoID] == nil else { return nil }
+        let request = Task { [weak self, flickr] in
+            let text = try? await flickr.metadata(photoID: photoID).summary
+            // A cancelled request belongs to a row that left, or to a screen that went: its answer is no one's.
+            guard !Task.isCancelled else { return }
+            self?.countsEnded(text, forPhoto: photoID, row: row)
+        }
+        countRequests[photoID] = request
+        return request
+    }
+
+    /// Call when `row` has left the screen: cancels its counts request, if one is on its way.
+    private func rowDidEndDisplaying(at row: Int) {
+        countRequests.removeValue(forKey: results.photos[row].id)?.cancel()
     }
 
     // MARK: - Outputs
@@ -68,33 +99,6 @@ public final class ResultsViewController: ViewController {
     }
 
     // MARK: - Private
-
-    /// Each photo's counts text once it arrived, by photo id: fetched at most once per screen.
-    private var counts: [String: String] = [:]
-
-    /// The counts requests in flight, by photo id: a row's request is cancelled when the row leaves the screen,
-    /// and every one when this controller goes.
-    private var countRequests: [String: Task<Void, Never>] = [:]
-
-    /// Asks for `row`'s counts, unless they are already here or on their way. Returns the request, so the caller
-    /// can wait for its end; nil when none started.
-    private func rowWillDisplay(at row: Int) -> Task<Void, Never>? {
-        let photoID = results.photos[row].id
-        guard counts[photoID] == nil, countRequests[photoID] == nil else { return nil }
-        let request = Task { [weak self, flickr] in
-            let text = try? await flickr.metadata(photoID: photoID).summary
-            // A cancelled request belongs to a row that left, or to a screen that went: its answer is no one's.
-            guard !Task.isCancelled else { return }
-            self?.countsEnded(text, forPhoto: photoID, row: row)
-        }
-        countRequests[photoID] = request
-        return request
-    }
-
-    /// Cancels `row`'s counts request, if one is on its way.
-    private func rowDidEndDisplaying(at row: Int) {
-        countRequests.removeValue(forKey: results.photos[row].id)?.cancel()
-    }
 
     /// Every counts request that was not cancelled ends here. A failure leaves the row's detail empty and shows no
     /// tip: the row asks again the next time it appears.
