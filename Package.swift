@@ -37,12 +37,18 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI"]),
         .target(name: "MallocCounter"),
 
-        // Executables
-        .executableTarget(name: "Demo", dependencies: ["Catalog", "Model", "HeadlessUI"]),
+        // Executables — the demo's logic is a library so DemoTests can drive it; Demo only wires up the process
+        .target(name: "DemoCore", dependencies: ["Catalog", "Model", "HeadlessUI"]),
+        .executableTarget(
+            name: "Demo",
+            dependencies: ["DemoCore", "Catalog", "Model", "HeadlessUI"],
+            exclude: ["README.md"]
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "MallocCounter"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["README.md"]
         ),
 
         // Tests
@@ -58,6 +64,7 @@ let package = Package(
         ),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "AcceptanceTests", dependencies: ["Catalog", "Model", "HeadlessUI", "TestSupport"]),
+        .testTarget(name: "DemoTests", dependencies: ["DemoCore", "Catalog", "Model", "HeadlessUI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

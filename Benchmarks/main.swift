@@ -41,12 +41,12 @@ if selected.isEmpty {
 let settings = options.isQuick ? BenchmarkRunner.Settings.quick : .standard
 let runner = BenchmarkRunner(settings: settings)
 var results: [BenchmarkResult] = []
-for (index, benchmark) in selected.enumerated() {
-    FileHandle.standardError.write(Data("[\(index + 1)/\(selected.count)] \(benchmark.name)\n".utf8))
-    results.append(runner.run(benchmark))
+var started = 0
+for group in selected.groupedInOrder() {
+    results += runner.run(group: group) { name in
+        started += 1
+        FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
+    }
 }
-let report = ResultsReport(
-    environment: .current(settings: settings),
-    results: results.relatedToBaselines(of: selected)
-)
+let report = ResultsReport(environment: .current(settings: settings), results: results)
 print(report.rendered(as: options.format))

@@ -28,8 +28,9 @@ struct BenchmarkOptions: Equatable {
           --allow-debug        Report numbers from a debug build anyway (they are meaningless for comparison).
           --help               Show this help.
 
-        COLUMNS: median, p90 and min time per operation; × floor = median / the group's baseline median;
-        allocs/op = heap allocations per operation; retained/op = heap bytes kept alive per built object.
+        COLUMNS: median, p90 and min time per operation; × floor = the median of the per-round ratios to the
+        group's baseline (a group's members are sampled in turn, A B C A B C …); spread = half their interquartile
+        range; allocs/op = heap allocations per operation; retained/op = heap bytes kept alive per built object.
         """
 
     /// Parses the arguments after the program name.

@@ -68,3 +68,19 @@ struct BenchmarkRegistry {
         benchmarks.append(benchmark)
     }
 }
+
+extension [Benchmark] {
+    /// The benchmarks grouped by group, groups and members in the order they were added: the runner samples the
+    /// members of a group in turn.
+    func groupedInOrder() -> [[Benchmark]] {
+        var groups: [[Benchmark]] = []
+        for benchmark in self {
+            if let index = groups.firstIndex(where: { $0[0].group == benchmark.group }) {
+                groups[index].append(benchmark)
+            } else {
+                groups.append([benchmark])
+            }
+        }
+        return groups
+    }
+}

@@ -12,24 +12,8 @@ struct BenchmarkResult: Encodable {
     /// Heap bytes each built object keeps alive; nil when not measured or not readable.
     let retainedBytes: Double?
     /// The floor of this result's group, when it has one.
-    var baseline: String?
-    /// This result's median divided by the baseline's median from the same run.
-    var ratioToBaseline: Double?
-}
-
-extension [BenchmarkResult] {
-    /// The results with each one's ratio to the baseline of its group, when that baseline ran too.
-    func relatedToBaselines(of benchmarks: [Benchmark]) -> [BenchmarkResult] {
-        let baselineNames = benchmarks.filter(\.isBaseline).map(\.name)
-        let baselines = filter { baselineNames.contains($0.name) }
-        return map { result in
-            var related = result
-            let group = result.name.prefix { $0 != "/" }
-            if let baseline = baselines.first(where: { $0.name.prefix { $0 != "/" } == group }) {
-                related.baseline = baseline.name
-                related.ratioToBaseline = result.nanoseconds.median / baseline.nanoseconds.median
-            }
-            return related
-        }
-    }
+    let baseline: String?
+    /// This result's time divided by the baseline's, taken per round of interleaved samples (each pair measured
+    /// moments apart): its median is the ratio reported, its quartiles the spread.
+    let ratio: SampleStatistics?
 }

@@ -1,4 +1,5 @@
-/// Runs one benchmark: calibrates the iterations, warms up, times the samples, counts allocations and, for
+/// Runs one group of benchmarks: calibrates each member's iterations, warms them up, times their samples in
+/// interleaved rounds, takes each member's ratio to the baseline round by round, counts allocations and, for
 /// benchmarks that build objects, reads the heap bytes they retain.
 @MainActor
 struct BenchmarkRunner {
@@ -30,22 +31,42 @@ struct BenchmarkRunner {
 
     let settings: Settings
 
-    /// Measures `benchmark`.
-    func run(_ benchmark: Benchmark) -> BenchmarkResult {
-        let loop = benchmark.setUp()
-        let iterations = calibratedIterations(for: loop, of: benchmark.name)
-        warmUp(loop, iterations: iterations)
-        let operations = Double(iterations * benchmark.operationsPerIteration)
-        let samples = (0..<settings.samples).map { _ in nanoseconds(toRun: loop, iterations: iterations) / operations }
-        let allocations = HeapCounters.allocations { loop(iterations) }
-        return BenchmarkResult(
-            name: benchmark.name,
-            nanoseconds: SampleStatistics(samples),
-            iterations: iterations,
-            samples: samples.count,
-            allocations: allocations.map { Double($0) / operations },
-            retainedBytes: benchmark.build.flatMap(retainedBytes(perObjectBuiltBy:))
-        )
+    /// Measures the members of one group in turn: each is calibrated and warmed up, then the samples are taken in
+    /// rounds — one sample of each member per round (A B C A B C …) — so that a member's ratio to the group's baseline
+    /// can be taken per round, against a baseline measured moments before, and holds when the machine's speed drifts.
+    ///
+    /// `progress` hears each member's name as it is prepared.
+    func run(group benchmarks: [Benchmark], progress: (String) -> Void) -> [BenchmarkResult] {
+        let loops = benchmarks.map { benchmark in
+            progress(benchmark.name)
+            return benchmark.setUp()
+        }
+        let iterations = benchmarks.indices.map { calibratedIterations(for: loops[$0], of: benchmarks[$0].name) }
+        for index in benchmarks.indices {
+            warmUp(loops[index], iterations: iterations[index])
+        }
+        let operations = benchmarks.indices.map { Double(iterations[$0] * benchmarks[$0].operationsPerIteration) }
+        var samples = Array(repeating: [Double](), count: benchmarks.count)
+        for _ in 0..<settings.samples {
+            for index in benchmarks.indices {
+                samples[index].append(
+                    nanoseconds(toRun: loops[index], iterations: iterations[index]) / operations[index])
+            }
+        }
+        let baseline = benchmarks.firstIndex(where: \.isBaseline)
+        return benchmarks.indices.map { index in
+            let allocations = HeapCounters.allocations { loops[index](iterations[index]) }
+            return BenchmarkResult(
+                name: benchmarks[index].name,
+                nanoseconds: SampleStatistics(samples[index]),
+                iterations: iterations[index],
+                samples: samples[index].count,
+                allocations: allocations.map { Double($0) / operations[index] },
+                retainedBytes: benchmarks[index].build.flatMap(retainedBytes(perObjectBuiltBy:)),
+                baseline: baseline.map { benchmarks[$0].name },
+                ratio: baseline.map { SampleStatistics(zip(samples[index], samples[$0]).map { $0 / $1 }) }
+            )
+        }
     }
 
     // MARK: - Private

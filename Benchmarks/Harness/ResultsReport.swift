@@ -27,7 +27,7 @@ struct ResultsReport: Encodable {
     // MARK: - Private
 
     private static let columns = [
-        "benchmark", "median", "p90", "min", "× floor", "allocs/op", "retained/op", "samples",
+        "benchmark", "median", "p90", "min", "× floor", "spread", "allocs/op", "retained/op", "samples",
     ]
 
     private var title: String {
@@ -52,7 +52,8 @@ struct ResultsReport: Encodable {
                 Self.time(result.nanoseconds.median),
                 Self.time(result.nanoseconds.p90),
                 Self.time(result.nanoseconds.min),
-                result.ratioToBaseline.map { Self.fixed($0, decimals: 2) + "×" } ?? "—",
+                result.ratio.map { Self.fixed($0.median, decimals: 2) + "×" } ?? "—",
+                result.baseline == result.name ? "—" : result.ratio.map(Self.spread) ?? "—",
                 result.allocations.map(Self.allocations) ?? "n/a",
                 Self.retained(result),
                 "\(result.samples) × \(result.iterations)",
@@ -77,6 +78,11 @@ struct ResultsReport: Encodable {
         let alignment = Self.columns.indices.map { $0 == 0 ? ":--" : "--:" }
         return ([Self.columns, alignment] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
             .joined(separator: "\n")
+    }
+
+    /// Half the interquartile range of the per-round ratios, as a share of their median: "±3 %".
+    private static func spread(_ ratio: SampleStatistics) -> String {
+        "±" + fixed((ratio.p75 - ratio.p25) / 2 / ratio.median * 100, decimals: 0) + " %"
     }
 
     private static func retained(_ result: BenchmarkResult) -> String {

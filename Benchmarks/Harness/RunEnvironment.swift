@@ -27,8 +27,8 @@ struct RunEnvironment: Encodable {
             processor: processorModel() ?? architecture,
             processorCount: info.activeProcessorCount,
             allocationCounting: allocationCounting,
-            sampling: "\(settings.samples) samples of ≥ \(milliseconds(settings.sampleDuration)) ms each, "
-                + "warm-up \(milliseconds(settings.warmUp)) ms"
+            sampling: "\(settings.samples) rounds of ≥ \(milliseconds(settings.sampleDuration)) ms samples, a group's "
+                + "members in turn; ratios are medians of per-round ratios; warm-up \(milliseconds(settings.warmUp)) ms"
         )
     }
 

@@ -1,6 +1,10 @@
-/// Median, 90th percentile and minimum of a set of samples (nanoseconds per operation).
+/// Median, quartiles, 90th percentile and minimum of a set of samples (nanoseconds per operation, or ratios).
 struct SampleStatistics: Equatable, Encodable {
     let median: Double
+    /// Nearest-rank: the smallest sample that at least 25 % of the samples do not exceed.
+    let p25: Double
+    /// Nearest-rank: the smallest sample that at least 75 % of the samples do not exceed.
+    let p75: Double
     /// Nearest-rank: the smallest sample that at least 90 % of the samples do not exceed.
     let p90: Double
     let min: Double
@@ -9,8 +13,11 @@ struct SampleStatistics: Equatable, Encodable {
         precondition(!samples.isEmpty, "no samples")
         let sorted = samples.sorted()
         let count = sorted.count
+        func nearestRank(_ percent: Int) -> Double { sorted[max(0, (count * percent + 99) / 100 - 1)] }
         median = count.isMultiple(of: 2) ? (sorted[count / 2 - 1] + sorted[count / 2]) / 2 : sorted[count / 2]
-        p90 = sorted[(count * 9 + 9) / 10 - 1]
+        p25 = nearestRank(25)
+        p75 = nearestRank(75)
+        p90 = nearestRank(90)
         min = sorted[0]
     }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import DemoCore
 import Foundation
 import HeadlessUI
 import Model
@@ -9,60 +10,70 @@ import Model
     import Darwin
 #endif
 
+/// Writes `line` to standard error; the text must already be escaped.
+func printToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Tells the user, once, that what the app remembers will not be kept; the session goes on.
+@Sendable func reportSaveFailure(_ error: JSONFileStoreError) {
+    let reason = TerminalText.escaped(error.errorDescription ?? "the store could not be saved")
+    printToStandardError("warning: \(reason) The demo goes on, but will not remember this session.")
+}
+
 let options: DemoOptions
 do {
     options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-    if let message = error.message {
-        FileHandle.standardError.write(Data("error: \(message)\n\(DemoOptions.usage)\n".utf8))
-        exit(2)
+    guard let message = error.message else {
+        print(DemoOptions.usage)
+        exit(0)
     }
-    print(DemoOptions.usage)
-    exit(0)
+    printToStandardError("error: \(TerminalText.escaped(message))\n\(DemoOptions.usage)")
+    exit(2)
 }
 
-let storeURL =
-    options.storePath.map { URL(fileURLWithPath: $0) }
-    ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".architecture-comparison-demo.json")
-let store = JSONFileStore(url: storeURL)
+let store: JSONFileStore
+do {
+    let storeURL = options.storeURL(processEnvironment: ProcessInfo.processInfo.environment)
+    store = try JSONFileStore(checking: storeURL, onSaveFailure: reportSaveFailure)
+} catch {
+    printToStandardError("error: \(TerminalText.escaped(error.errorDescription ?? "the store cannot be used"))")
+    exit(2)
+}
 if let recovery = store.recovery {
-    FileHandle.standardError.write(Data("warning: \(recovery)\n".utf8))
+    printToStandardError("warning: \(TerminalText.escaped(recovery.description))")
 }
-let environment = AppEnvironment.fromProcessEnvironment(latency: options.latency, store: store)
 
-var scriptLines: IndexingIterator<[String]>?
-if let path = options.scriptPath {
-    guard let script = try? String(contentsOfFile: path, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("error: cannot read the script '\(path)'\n".utf8))
+let input: LineReader
+if let scriptPath = options.scriptPath {
+    do {
+        input = try LineReader(path: scriptPath)
+    } catch {
+        printToStandardError("error: \(TerminalText.escaped(error.message ?? "cannot read the script"))")
         exit(2)
     }
-    scriptLines = script.components(separatedBy: .newlines).makeIterator()
+} else {
+    input = LineReader(fileDescriptor: STDIN_FILENO)
 }
 let isInteractive = options.scriptPath == nil && isatty(STDIN_FILENO) != 0
 
+let tracer = options.trace ? Tracer() : nil
+var environment = AppEnvironment.fromProcessEnvironment(latency: options.latency, store: store)
+if let tracer {
+    environment = environment.traced(by: tracer)
+}
+
 let window = Window(
     rootViewController: makeScreen(options.feature, architecture: options.architecture, environment: environment))
-let session = DemoSession(window: window)
+let session = DemoSession(window: window, tracer: tracer, echoesCommands: !isInteractive) { print($0) }
 print("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)\n")
-print(session.render())
+session.start()
 
-var failures = 0
 while true {
     if isInteractive {
         FileHandle.standardOutput.write(Data("> ".utf8))
     }
-    guard let line = scriptLines != nil ? scriptLines?.next() : readLine() else { break }
-    let shown = line.trimmingCharacters(in: .whitespaces)
-    if !isInteractive, !shown.isEmpty, !shown.hasPrefix("#") {
-        print("\n> \(line)")
-    }
-    do {
-        guard let command = try DemoCommand(parsing: line) else { continue }
-        guard let output = try await session.run(command) else { break }
-        print(output)
-    } catch {
-        failures += 1
-        print("error: \(error)")
-    }
+    guard let line = input.nextLine(), await session.handle(line) else { break }
 }
-exit(failures > 0 && !isInteractive ? 1 : 0)
+exit(session.failures > 0 && !isInteractive ? 1 : 0)

@@ -15,6 +15,7 @@ public final class Label: View {
     }
 
     override var renderedState: [String] {
-        [text.map { String(reflecting: $0) } ?? "empty"]
+        // A label shows nothing for nil and for "", so both render alike.
+        [text.flatMap { $0.isEmpty ? nil : String(reflecting: $0) } ?? "empty"]
     }
 }

@@ -32,12 +32,13 @@ public final class NavigationController: ViewController {
     }
 
     /// Removes the top controller and returns it, or returns nil when only the root is left. A HUD the popped
-    /// controller showed (``ViewController/showHUD(_:)``) leaves with it.
+    /// controller showed (``ViewController/showHUD(_:)``) leaves with it, and so does the network activity it showed.
     @discardableResult
     public func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         popped.hideHUD()
+        popped.setNetworkActivityIndicatorVisible(false)
         popped.navigationController = nil
         topViewController?.didShow()
         return popped

@@ -82,6 +82,17 @@ open class ViewController {
         shownHUD = nil
     }
 
+    /// Turns the window's network activity indicator on or off for this screen
+    /// (`UIApplication.isNetworkActivityIndicatorVisible`). The indicator shows while any screen has it on; it
+    /// goes off for this screen when the screen leaves the navigation stack or is freed, whatever it was doing.
+    public func setNetworkActivityIndicatorVisible(_ visible: Bool) {
+        guard let window else { return }
+        window.screensShowingNetworkActivity.removeAll { $0.screen == nil || $0.screen === self }
+        if visible {
+            window.screensShowingNetworkActivity.append(WeakScreen(screen: self))
+        }
+    }
+
     // MARK: - Private
 
     /// Shows the screen: loads the view, or tells an already loaded one that it is now in a window.

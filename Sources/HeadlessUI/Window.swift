@@ -23,8 +23,15 @@ public final class Window {
     /// The short tips shown to the user.
     public let toast = Toast()
 
-    /// The status bar's network activity spinner (`UIApplication.isNetworkActivityIndicatorVisible`).
-    public var isNetworkActivityIndicatorVisible = false
+    /// The status bar's network activity spinner (`UIApplication.isNetworkActivityIndicatorVisible`): on while any
+    /// screen of this window has turned it on with ``ViewController/setNetworkActivityIndicatorVisible(_:)``.
+    public var isNetworkActivityIndicatorVisible: Bool {
+        screensShowingNetworkActivity.contains { $0.screen != nil }
+    }
+
+    /// The screens that turned the network activity indicator on, held weakly: a screen that is freed turns it
+    /// off by going, as a popped one does by leaving (see ``NavigationController/pop()``).
+    var screensShowingNetworkActivity: [WeakScreen] = []
 
     /// Counts the async work started by this window's widgets; keep it to wait after releasing the window.
     public let work = WorkTracker()

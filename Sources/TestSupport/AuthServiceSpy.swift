@@ -1,11 +1,13 @@
 import Foundation
 import Model
+import Testing
 
 /// An ``AuthService`` that records every login and answers only when the test completes it by hand, so a
 /// test can observe the screen while a login is in flight.
 ///
 /// A request reaches the spy after an actor hop, so `await waitForRequest()` before asserting on it.
-/// A pending login ends through ``complete(with:)``, or throws `CancellationError` when its task is cancelled.
+/// A pending login ends through ``complete(with:sourceLocation:)``, or throws `CancellationError` when its task is
+/// cancelled, which ``cancelledRequests`` records: that is how a test sees a screen cancel its login.
 @MainActor
 public final class AuthServiceSpy: AuthService {
     /// One recorded login.
@@ -33,7 +35,10 @@ public final class AuthServiceSpy: AuthService {
     /// Calls not yet completed.
     public var pendingCount: Int { logIns.pendingCount }
 
-    /// Records the request, then suspends until the test calls ``complete(with:)``.
+    /// The calls that were cancelled while pending, in order.
+    public var cancelledRequests: [Request] { logIns.cancelled }
+
+    /// Records the request, then suspends until the test calls ``complete(with:sourceLocation:)``.
     public func logIn(phone: MobileNumber, code: VerificationCode) async throws -> Person {
         try await logIns.enqueue(Request(phone: phone, code: code))
     }
@@ -44,8 +49,16 @@ public final class AuthServiceSpy: AuthService {
         await logIns.waitUntilPending(count)
     }
 
-    /// Completes the oldest pending request. Precondition: one is pending.
-    public func complete(with result: Result<Person, any Error>) {
-        logIns.complete(with: result, call: "complete(with:)")
+    /// Returns once at least `count` logins have been cancelled, or when the calling task is cancelled.
+    public func waitForCancellation(count: Int = 1) async {
+        await logIns.waitUntil { $0.cancelled.count >= count }
+    }
+
+    /// Completes the oldest pending request; with none pending, records an issue instead.
+    public func complete(
+        with result: Result<Person, any Error>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        logIns.complete(with: result, call: "complete(with:)", sourceLocation: sourceLocation)
     }
 }

@@ -1,41 +1,61 @@
 import Foundation
+import Testing
 
-/// The machinery the spies share: records each request, suspends its caller until a test completes it by
-/// hand, and lets a test wait until enough requests are pending.
+/// The machinery every spy completed by hand shares: records each request, suspends its caller until the test
+/// completes it, lets the test wait until enough requests are pending, and records which were cancelled.
 ///
-/// Main-actor isolated like the spies, so recording, completing and waiting never race. Waits return, and
-/// pending requests throw `CancellationError`, when their task is cancelled (through stored continuations,
-/// never by polling), so a stuck test fails under `.timeLimit` instead of hanging the run.
+/// Main-actor isolated like the spies that own one, so recording, completing and waiting never race. A pending
+/// request whose task is cancelled throws `CancellationError` and is recorded in ``cancelled``; a wait returns
+/// when its own task is cancelled (stored continuations, never polling), so a stuck test fails under
+/// `.timeLimit` instead of hanging the run. Completing with nothing pending records a test issue that says so —
+/// it fails that one test, not the whole process.
 @MainActor
-final class PendingRequests<Request: Sendable, Value: Sendable> {
+public final class PendingRequests<Request: Sendable, Value: Sendable> {
+    private struct Pending {
+        let id: UUID
+        let request: Request
+        let continuation: CheckedContinuation<Value, any Error>
+    }
+
     private struct Waiter {
-        let count: Int
+        let isSatisfied: @MainActor (PendingRequests) -> Bool
         let continuation: CheckedContinuation<Void, Never>
     }
 
     private let owner: String
-    private(set) var all: [Request] = []
-    private var pending: [(id: UUID, request: Request, continuation: CheckedContinuation<Value, any Error>)] = []
+    private var pending: [Pending] = []
     private var waiters: [UUID: Waiter] = [:]
 
-    init(owner: String) {
+    /// Every request, in the order it was made, completed or not.
+    public private(set) var all: [Request] = []
+
+    /// The requests whose task was cancelled while they were pending, in the order they were cancelled.
+    public private(set) var cancelled: [Request] = []
+
+    /// Creates an empty queue; `owner` names the spy in the issues a wrong completion records.
+    public init(owner: String) {
         self.owner = owner
     }
 
-    var pendingCount: Int { pending.count }
+    /// How many requests wait for the test to complete them.
+    public var pendingCount: Int { pending.count }
 
-    /// Records the request, then suspends until ``complete(with:call:where:)`` resumes it, or until its task is
-    /// cancelled, which throws `CancellationError`: a test whose time limit cancels it then fails instead of
-    /// waiting for a completion that will never come.
-    func enqueue(_ request: Request) async throws -> Value {
+    /// The requests waiting for the test to complete them, oldest first.
+    public var pendingRequests: [Request] { pending.map(\.request) }
+
+    /// Records `request`, then suspends until ``complete(with:call:where:sourceLocation:)`` resumes it, or until its
+    /// task is cancelled, which throws `CancellationError` and records the request in ``cancelled``.
+    public func enqueue(_ request: Request) async throws -> Value {
         all.append(request)
         let id = UUID()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if Task.isCancelled {
+                    cancelled.append(request)
                     continuation.resume(throwing: CancellationError())
+                    resumeSatisfiedWaiters()
                 } else {
-                    pending.append((id, request, continuation))
+                    pending.append(Pending(id: id, request: request, continuation: continuation))
                     resumeSatisfiedWaiters()
                 }
             }
@@ -44,17 +64,23 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
         }
     }
 
-    /// Returns once at least `count` requests are pending (at once if they already are), or when the
-    /// calling task is cancelled.
-    func waitUntilPending(_ count: Int) async {
-        guard pending.count < count else { return }
+    /// Returns once at least `count` requests are pending (at once if they already are), or when the calling task
+    /// is cancelled.
+    public func waitUntilPending(_ count: Int) async {
+        await waitUntil { $0.pendingCount >= count }
+    }
+
+    /// Returns once `isSatisfied` holds (at once if it already does) — it is checked again whenever a request is
+    /// made, completed or cancelled — or when the calling task is cancelled.
+    public func waitUntil(_ isSatisfied: @escaping @MainActor (PendingRequests) -> Bool) async {
+        guard !isSatisfied(self) else { return }
         let id = UUID()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if Task.isCancelled || pending.count >= count {
+                if Task.isCancelled || isSatisfied(self) {
                     continuation.resume()
                 } else {
-                    waiters[id] = Waiter(count: count, continuation: continuation)
+                    waiters[id] = Waiter(isSatisfied: isSatisfied, continuation: continuation)
                 }
             }
         } onCancel: {
@@ -62,33 +88,37 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
         }
     }
 
-    /// Resumes the oldest pending request that `matches` with `result`; a precondition failure if none is
-    /// pending, because completing a request that was never made is a mistake in the test.
-    func complete(
+    /// Resumes the oldest pending request that `matches` with `result`. With none pending it records an issue naming
+    /// `call` (completing a request that was never made is a mistake in the test, and the test should say so).
+    public func complete(
         with result: Result<Value, any Error>,
         call: String,
-        where matches: (Request) -> Bool = { _ in true }
+        where matches: (Request) -> Bool = { _ in true },
+        sourceLocation: SourceLocation
     ) {
         guard let index = pending.firstIndex(where: { matches($0.request) }) else {
-            preconditionFailure(
-                "\(owner).\(call) was called with no matching pending request "
-                    + "(\(pending.count) pending); await the spy's wait method first."
-            )
+            let problem = "\(owner).\(call) was called with no matching pending request (\(pending.count) pending)"
+            Issue.record("\(problem); await the spy's wait method before completing.", sourceLocation: sourceLocation)
+            return
         }
         pending.remove(at: index).continuation.resume(with: result)
+        resumeSatisfiedWaiters()
     }
 
     // MARK: - Private
 
     private func resumeSatisfiedWaiters() {
-        for (id, waiter) in waiters where pending.count >= waiter.count {
+        for (id, waiter) in waiters where waiter.isSatisfied(self) {
             resumeWaiter(id)
         }
     }
 
     private func cancelRequest(_ id: UUID) {
         guard let index = pending.firstIndex(where: { $0.id == id }) else { return }
-        pending.remove(at: index).continuation.resume(throwing: CancellationError())
+        let request = pending.remove(at: index)
+        cancelled.append(request.request)
+        request.continuation.resume(throwing: CancellationError())
+        resumeSatisfiedWaiters()
     }
 
     private func resumeWaiter(_ id: UUID) {

@@ -72,6 +72,28 @@ struct NavigationTests {
         #expect(throws: WidgetLookupError.self) { try window.label("results.summary") }
     }
 
+    @Test("the network activity indicator shows while a screen has it on, and goes with a screen that is popped")
+    func networkActivityBelongsToItsScreens() {
+        let home = ScreenStub(title: "Home")
+        let window = Window(rootViewController: home)
+        var search: ScreenStub? = ScreenStub(title: "Search")
+        window.navigationController.push(search!)
+
+        search?.setNetworkActivityIndicatorVisible(true)
+        home.setNetworkActivityIndicatorVisible(true)
+        home.setNetworkActivityIndicatorVisible(false)
+        #expect(window.isNetworkActivityIndicatorVisible)
+
+        window.navigationController.pop()
+        #expect(!window.isNetworkActivityIndicatorVisible)
+
+        window.navigationController.push(search!)
+        search?.setNetworkActivityIndicatorVisible(true)
+        window.navigationController.pop()
+        search = nil
+        #expect(!window.isNetworkActivityIndicatorVisible)
+    }
+
     @Test("a HUD a screen shows leaves with the screen when it is popped; one shown by another screen stays")
     func hudLeavesWithItsScreen() {
         let home = ScreenStub(title: "Home")

@@ -31,7 +31,7 @@ struct RenderTests {
         window.hud.show("Loading...")
         window.toast.show("First")
         window.toast.show("Flickr is not available right now. Please try again.")
-        window.isNetworkActivityIndicatorVisible = true
+        window.topViewController?.setNetworkActivityIndicatorVisible(true)
 
         #expect(
             window.render() == """

@@ -81,15 +81,20 @@ struct FlickrServiceSpyTests {
         #expect(spy.pendingMetadataCount == 0)
     }
 
-    @Test("completing metadata for a photo with no pending request is a programming error")
-    func completingTheWrongPhotoTraps() async {
-        await #expect(processExitsWith: .failure) {
-            let spy = await FlickrServiceSpy()
-            let load = Task { try await spy.metadata(photoID: "1") }
-            await spy.waitForMetadataRequest()
-            await spy.completeMetadata(with: .success(FlickrPhotoMetadata(favourites: 0, comments: 0)), forPhotoID: "2")
-            _ = try? await load.value
+    @Test("completing metadata for a photo with no pending request records an issue and leaves the request pending")
+    func completingTheWrongPhotoRecordsAnIssue() async {
+        let spy = FlickrServiceSpy()
+        let load = Task { try await spy.metadata(photoID: "1") }
+        await spy.waitForMetadataRequest()
+
+        withKnownIssue("the test completes a photo that was never asked for") {
+            spy.completeMetadata(with: .success(FlickrPhotoMetadata(favourites: 0, comments: 0)), forPhotoID: "2")
         }
+
+        #expect(spy.pendingMetadataCount == 1)
+        load.cancel()
+        _ = try? await load.value
+        #expect(spy.cancelledMetadataRequests == ["1"])
     }
 
     @Test("the stub answers at once with its canned results")

@@ -3,27 +3,10 @@ import Model
 import Testing
 
 struct JSONFileStoreTests {
-    /// A fresh folder per test, removed when the test's value goes away.
-    final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("JSONFileStoreTests-\(UUID())")
-        var file: URL { url.appendingPathComponent("store.json") }
-
-        deinit { try? FileManager.default.removeItem(at: url) }
-
-        func contents() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasSuffix(".lock") }.sorted()
-        }
-
-        func write(_ text: String) throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
-    }
-
     @Test("values round-trip, nil removes, and the folder is created on first save")
     func roundTrip() throws {
-        let folder = Folder()
-        let sut = JSONFileStore(url: folder.file)
+        let folder = try StoreFolder()
+        let sut = JSONFileStore(url: folder.path("new folder/store.json"))
 
         try sut.setValue(Person.davidBlaine, forKey: "person")
         try sut.setValue(["a", "b"], forKey: "letters")
@@ -37,12 +20,13 @@ struct JSONFileStoreTests {
         try sut.setValue(Person?.none, forKey: "person")
 
         #expect(sut.value(Person.self, forKey: "person") == nil)
-        #expect(try folder.contents() == ["store.json"])
+        let created = try FileManager.default.contentsOfDirectory(atPath: folder.path("new folder").path)
+        #expect(created.sorted() == ["store.json", "store.json.lock"])
     }
 
     @Test("what was saved is there after a restart")
     func survivesRestart() throws {
-        let folder = Folder()
+        let folder = try StoreFolder()
         let searches = [
             RecentSearch(text: "tatras", totalResults: 12, thumbnailURL: URL(string: "https://x.test/1.jpg"))
         ]
@@ -59,7 +43,7 @@ struct JSONFileStoreTests {
         arguments: ["{\"login.lastPhone\": \"1387", "garbage\u{0}\u{1}", "[1, 2, 3]", "", "\"just a string\"", "null"]
     )
     func corruptFileIsMovedAside(corrupt: String) throws {
-        let folder = Folder()
+        let folder = try StoreFolder()
         try folder.write(corrupt)
 
         let sut = JSONFileStore(url: folder.file)
@@ -80,22 +64,9 @@ struct JSONFileStoreTests {
         #expect(recovery.description.contains(movedTo.lastPathComponent))
     }
 
-    @Test("an unreadable file (a folder in its place) is moved aside and reported as unreadable")
-    func unreadableFileIsMovedAside() throws {
-        let folder = Folder()
-        try FileManager.default.createDirectory(at: folder.file, withIntermediateDirectories: true)
-
-        let sut = JSONFileStore(url: folder.file)
-
-        #expect(sut.recovery?.reason == .unreadable)
-        #expect(sut.recovery?.movedTo != nil)
-        try sut.setValue(1, forKey: "saved")
-        #expect(JSONFileStore(url: folder.file).value(Int.self, forKey: "saved") == 1)
-    }
-
     @Test("two corruptions in the same second get different names")
     func repeatedCorruptionKeepsBothFiles() throws {
-        let folder = Folder()
+        let folder = try StoreFolder()
         try folder.write("first bad")
         _ = JSONFileStore(url: folder.file)
         try folder.write("second bad")
@@ -109,7 +80,7 @@ struct JSONFileStoreTests {
 
     @Test("a file corrupted while the store is open is moved aside on the next save, keeping what the store knew")
     func corruptionWhileOpen() throws {
-        let folder = Folder()
+        let folder = try StoreFolder()
         let sut = JSONFileStore(url: folder.file)
         try sut.setValue("kept", forKey: "first")
         try folder.write("{ broken")
@@ -124,7 +95,7 @@ struct JSONFileStoreTests {
 
     @Test("two instances writing at once never corrupt the file and lose neither writer's keys")
     func concurrentWritersFromTwoInstances() async throws {
-        let folder = Folder()
+        let folder = try StoreFolder()
         let first = JSONFileStore(url: folder.file)
         let second = JSONFileStore(url: folder.file)
 

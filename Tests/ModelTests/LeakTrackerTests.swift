@@ -1,17 +1,24 @@
+import HeadlessUI
 import TestSupport
 import Testing
 
+@MainActor
 struct LeakTrackerTests {
-    final class Screen {}
+    final class Screen {
+        var parts: [Part] = [Part(), Part()]
+        weak var owner: Screen?
+    }
+
+    final class Part {}
 
     @Test("an object still alive is reported with its type and where it was tracked, then not once freed")
     func reportsSurvivorThenNone() {
         let tracker = LeakTracker()
         var screen: Screen? = Screen()
-        let line: UInt = #line + 1
+        let line = #line + 1
         tracker.track(screen!)
 
-        #expect(tracker.survivors == ["Screen (LeakTrackerTests.swift:\(line))"])
+        #expect(tracker.survivors == ["Screen (tracked at LeakTrackerTests.swift:\(line))"])
 
         screen = nil
 
@@ -24,11 +31,64 @@ struct LeakTrackerTests {
         let tracker = LeakTracker()
         let kept = Screen()
         let other = Screen()
-        tracker.track(kept, file: "A.swift", line: 1)
-        tracker.track(Screen(), file: "B.swift", line: 2)
-        tracker.track(other, file: "C.swift", line: 3)
+        tracker.track(kept)
+        tracker.track(Screen())
+        tracker.track(other)
 
-        #expect(tracker.survivors == ["Screen (A.swift:1)", "Screen (C.swift:3)"])
+        #expect(tracker.survivors.count == 2)
+        #expect(tracker.survivors.allSatisfy { $0.hasPrefix("Screen (tracked at LeakTrackerTests.swift:") })
         withExtendedLifetime((kept, other)) {}
+    }
+
+    @Test("tracking a graph follows stored properties, private ones and arrays included, and skips the Model's objects")
+    func graphFollowsStoredProperties() {
+        let tracker = LeakTracker()
+        var screen: Screen? = Screen()
+        let part = screen!.parts[0]
+
+        tracker.trackGraph(from: screen!)
+        screen = nil
+
+        #expect(tracker.survivors.count == 1)
+        #expect(tracker.survivors.first?.hasPrefix("Part") == true)
+        withExtendedLifetime(part) {}
+    }
+
+    @Test("a window's screens, views and bar buttons are tracked, and freed with the window")
+    func windowIsTrackedWhole() async {
+        let tracker = LeakTracker()
+        var window: Window? = Window(rootViewController: Self.screen())
+
+        tracker.trackEverything(in: window!)
+        let tracked = tracker.survivors
+
+        window = nil
+        await tracker.settle()
+
+        #expect(tracked.contains { $0.hasPrefix("Label") })
+        #expect(tracked.contains { $0.hasPrefix("Button") })
+        #expect(tracked.contains { $0.hasPrefix("NavigationController") })
+        #expect(tracker.survivors.isEmpty)
+    }
+
+    @Test("a leak-checked test records an issue for what its makeSUT tracked and is still alive", .leakChecked)
+    func leakCheckedRecordsSurvivors() {
+        let kept = Screen()
+        LeakTrackerTests.keptAlive = kept
+
+        withKnownIssue("the screen is deliberately kept alive past the test") {
+            trackForLeaks(kept)
+            LeakTracker.current?.recordSurvivors()
+        }
+        LeakTrackerTests.keptAlive = nil
+    }
+
+    static var keptAlive: Screen?
+
+    private static func screen() -> ViewController {
+        let screen = ViewController()
+        screen.view.addSubview(Label(identifier: "label"))
+        screen.navigationItem.rightBarButton = Button(identifier: "button")
+        return screen
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -45,8 +46,8 @@ struct LiveFlickrServiceTests {
         ),
     ]
 
-    func makeSUT(answering handler: @escaping @Sendable (URLRequest) -> StubURLProtocol.Answer) -> LiveFlickrService {
-        LiveFlickrService(apiKey: Self.apiKey, session: StubURLProtocol.session(answering: handler))
+    func makeSUT(answering handler: @escaping @Sendable (URLRequest) -> LiveClientStub.Answer) -> LiveFlickrService {
+        LiveFlickrService(apiKey: Self.apiKey, session: LiveClientStub.session(answering: handler))
     }
 
     func makeSUT(status: Int = 200, body: Data) -> LiveFlickrService {
@@ -73,7 +74,7 @@ struct LiveFlickrServiceTests {
     func searchCancelledInFlight() async {
         let sut = makeSUT { _ in .hold }
         let search = Task { try await sut.search("cats") }
-        await StubURLProtocol.waitForRequests(1)
+        await LiveClientStub.waitForRequests(1)
 
         search.cancel()
 
@@ -84,7 +85,7 @@ struct LiveFlickrServiceTests {
     func metadataCancelledInFlight() async {
         let sut = makeSUT { _ in .hold }
         let metadata = Task { try await sut.metadata(photoID: "2985085874") }
-        await StubURLProtocol.waitForRequests(2)
+        await LiveClientStub.waitForRequests(2)
 
         metadata.cancel()
 
@@ -99,8 +100,8 @@ struct LiveFlickrServiceTests {
 
         _ = try await sut.search("mountains")
 
-        let request = try #require(StubURLProtocol.requests.first)
-        #expect(StubURLProtocol.requests.count == 1)
+        let request = try #require(LiveClientStub.requests.first)
+        #expect(LiveClientStub.requests.count == 1)
         #expect(request.httpMethod == "GET")
         #expect(request.url?.scheme == "https")
         #expect(request.url?.host == "api.flickr.com")
@@ -127,7 +128,7 @@ struct LiveFlickrServiceTests {
 
         let results = try await sut.search(text)
 
-        let request = try #require(StubURLProtocol.requests.first)
+        let request = try #require(LiveClientStub.requests.first)
         let query = try #require(URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?.percentEncodedQuery)
         #expect(query.split(separator: "&").contains("text=\(encoded)"))
         #expect(queryItems(of: request)["text"] == text)
@@ -140,7 +141,7 @@ struct LiveFlickrServiceTests {
 
         _ = try await sut.metadata(photoID: "5227922370")
 
-        let queries = StubURLProtocol.requests.map(queryItems(of:))
+        let queries = LiveClientStub.requests.map(queryItems(of:))
         #expect(Set(queries.compactMap { $0["method"] }) == ["flickr.photos.getFavorites", "flickr.photos.getInfo"])
         #expect(queries.allSatisfy { $0["photo_id"] == "5227922370" && $0["api_key"] == Self.apiKey })
         #expect(queries.allSatisfy { $0["format"] == "json" && $0["nojsoncallback"] == "1" })

@@ -1,43 +1,58 @@
 import HeadlessUI
 import Model
 
-/// Greets a person when the user taps "Show greeting".
+/// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The Cocoa MVC controller of the greeting screen: it owns its widgets, handles their events itself and
-/// builds the text from the Model's ``Person/greeting``. Its navigation controller owns it; the one
-/// closure it hands to a widget captures it weakly.
+/// The Cocoa MVC controller, and all of the screen's logic: it builds the widgets, handles the tap itself and shows
+/// the person's greeting from the Model. Its navigation controller owns it.
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 
     private let person: Person
 
-    // MARK: - State
+    // MARK: - Views
 
     private let showGreetingButton = Button(identifier: "greeting.show", title: "Show greeting")
     private let greetingLabel = Label(identifier: "greeting.label")
 
-    /// Creates the greeting screen for `person`; the widgets go on screen in ``viewDidLoad()``.
+    /// Creates the greeting screen for `person`; there is nothing else to assemble.
     public init(person: Person) {
         self.person = person
         super.init()
         title = "Greeting"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
-    /// Puts the button and the empty label on screen and sends the button's taps to
-    /// ``showGreetingButtonTapped()``.
+    /// Adds the button and the empty label, and sends the button's taps to ``showGreetingButtonTapped()``.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(showGreetingButton)
-        view.addSubview(greetingLabel)
-        showGreetingButton.onTap { [weak self] in
-            self?.showGreetingButtonTapped()
-        }
+        addWidgets()
+        forwardEvents()
     }
+
+    // MARK: - Inputs
 
     /// Call when the user taps "Show greeting": the label shows the person's greeting.
     func showGreetingButtonTapped() {
-        greetingLabel.text = person.greeting
+        showGreeting(person.greeting)
+    }
+
+    // MARK: - Outputs
+
+    /// Shows `text` in `greeting.label`.
+    private func showGreeting(_ text: String) {
+        greetingLabel.text = text
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(showGreetingButton)
+        view.addSubview(greetingLabel)
+    }
+
+    private func forwardEvents() {
+        showGreetingButton.onTap { [weak self] in self?.showGreetingButtonTapped() }
     }
 }

@@ -1,14 +1,13 @@
 import HeadlessUI
 import Model
 
-/// Logs the user in with a mobile number and a verification code, then shows their greeting.
+/// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The Cocoa MVC controller of the login screen, and all of its logic: it owns the widgets, asks the
-/// Model's services directly (``AccountDirectory`` for the avatar, ``AuthService`` to log in,
-/// ``LoginMemory`` to remember the phone), validates with the Model's ``MobileNumber`` and
-/// ``VerificationCode``, drives the window's HUD and toast, and pushes a ``GreetingViewController`` on
-/// success. Its navigation controller owns it. The closures it hands to its widgets capture it weakly,
-/// so a login in flight keeps it alive only until the request ends.
+/// The Cocoa MVC controller, and all of the screen's logic: it builds the widgets and handles their events itself,
+/// asks the Model's services directly (``AccountDirectory`` for the avatar, ``AuthService`` to log in,
+/// ``LoginMemory`` to remember the phone), validates with the Model's rules, drives the window's HUD and toast, and
+/// pushes ``GreetingViewController`` on success. Its navigation controller owns it. The fields are its only copy of
+/// what was typed. It owns the login it starts and cancels it when it goes.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
@@ -16,7 +15,7 @@ public final class LoginViewController: ViewController {
     private let auth: any AuthService
     private let memory: LoginMemory
 
-    // MARK: - State
+    // MARK: - Views
 
     private let avatarView = ImageView(identifier: "login.avatar")
     private let phoneField = TextField(identifier: "login.phone", placeholder: "Mobile number")
@@ -24,11 +23,14 @@ public final class LoginViewController: ViewController {
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
-    /// True from a valid tap until its request ends. The controller refuses a second login itself, not
-    /// only through the disabled button, which a caller other than the user's finger could get past.
-    private var isLoggingIn = false
+    // MARK: - State
 
-    /// Creates the login screen over the environment's accounts, auth service and store.
+    /// The login in flight, nil when none runs: a second tap is refused while it runs, and it is cancelled when
+    /// this controller goes.
+    private var login: Task<Void, Never>?
+
+    /// Creates the login screen over `environment`'s account directory, auth service and store; there is nothing
+    /// else to assemble.
     public init(environment: AppEnvironment) {
         accounts = environment.accounts
         auth = environment.auth
@@ -37,84 +39,103 @@ public final class LoginViewController: ViewController {
         title = "Login"
     }
 
-    // MARK: - Inputs
+    isolated deinit {
+        login?.cancel()
+    }
 
-    /// Puts the widgets on screen, sends their events to the methods below and pre-fills the phone of the
-    /// last successful login.
+    // MARK: - Lifecycle
+
+    /// Adds the widgets and sends their events to the inputs below, then pre-fills the remembered phone and shows the
+    /// first state.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
-        connectWidgets()
-        if let phone = memory.lastPhone() {
-            phoneField.text = phone.digits
+        forwardEvents()
+        if let remembered = memory.lastPhone() {
+            setFields(phone: remembered.digits, code: codeField.text)
         }
-        updateLoginState()
+        render()
     }
 
-    /// Call when the user edits the phone field. The fields are this screen's only copy of what was typed,
-    /// so `text` is already in place and the screen is brought up to date from the fields.
+    // MARK: - Inputs
+
+    /// Call when the user edits the phone field, with its whole text, which is already in the field: the field is
+    /// this screen's copy of what was typed, so the screen is brought up to date from it.
     func phoneChanged(_ text: String) {
-        updateLoginState()
+        render()
     }
 
-    /// Call when the user edits the code field; `text` is already in place, as for ``phoneChanged(_:)``.
+    /// Call when the user edits the code field, with its whole text, which is already in the field.
     func codeChanged(_ text: String) {
-        updateLoginState()
+        render()
     }
 
-    /// Call when the user taps "Fill up": enters the demo account. Text set in code fires no
-    /// editing-changed event, so the screen is brought up to date here, exactly as typing would.
+    /// Call when the user taps "Fill up": enters the demo account as if it had been typed.
     func fillUpTapped() {
-        phoneField.text = LoginCredentials.demo.phone
-        codeField.text = LoginCredentials.demo.code
-        updateLoginState()
+        setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
+        render()
     }
 
-    /// Call when the user taps "Login": validates both fields (a tip and no request when one is invalid),
-    /// then logs in behind the HUD with Login disabled, and on success remembers the phone and pushes the
-    /// person's greeting; on failure shows the service's message and keeps the fields. Returns when the
-    /// request has ended; does nothing while a login is already running.
-    func loginButtonTapped() async {
-        guard !isLoggingIn else { return }
-        guard let phone = MobileNumber(phoneField.text) else {
+    /// Call when the user taps "Login": an invalid phone or code shows its tip and sends nothing; valid input
+    /// starts the login, which this controller owns. Returns the login, so the caller can wait for its end; nil
+    /// when nothing started (invalid input, or a login already running).
+    @discardableResult
+    func loginButtonTapped() -> Task<Void, Never>? {
+        guard login == nil else { return nil }
+        guard let number = MobileNumber(phoneField.text) else {
             showTip("Please enter a valid mobile number")
-            return
+            return nil
         }
-        guard let code = VerificationCode(codeField.text) else {
+        guard let verificationCode = VerificationCode(codeField.text) else {
             showTip("Invalid verification code")
-            return
+            return nil
         }
-
-        isLoggingIn = true
-        phoneField.endEditing()
-        codeField.endEditing()
-        showHUD("Loading...")
-        updateLoginState()
-        defer {
-            isLoggingIn = false
-            hideHUD()
-            updateLoginState()
+        endEditing()
+        login = Task { [weak self, auth, memory] in
+            defer { self?.loginEnded() }
+            do {
+                let person = try await auth.logIn(phone: number, code: verificationCode)
+                try Task.checkCancellation()
+                memory.remember(number)
+                self?.navigationController?.push(GreetingViewController(person: person))
+            } catch is CancellationError {
+                // Cancelled because the screen went: there is no one to tell.
+            } catch {
+                self?.showTip(error.userFacingMessage)
+            }
         }
-
-        do {
-            let person = try await auth.logIn(phone: phone, code: code)
-            memory.remember(phone)
-            navigationController?.push(GreetingViewController(person: person))
-        } catch {
-            showTip(error.userFacingMessage)
-        }
+        render()
+        return login
     }
 
     // MARK: - Outputs
 
-    /// Brings what depends on the fields up to date: the avatar of a known account's number, and Login
-    /// enabled exactly when both fields hold something and no login is running. Typing, Fill up, the
-    /// pre-fill and the login itself all end here.
-    private func updateLoginState() {
+    /// Brings the screen up to date from the fields and the login in flight: the known account's avatar, Login
+    /// enabled exactly when both fields hold something and no login runs, and the HUD while one runs. Text set in
+    /// code fires no editing event, so everything that changes the fields or the login ends here.
+    private func render() {
         avatarView.imageURL = accounts.account(for: phoneField.text)?.avatarURL
-        loginButton.isEnabled = !phoneField.text.isEmpty && !codeField.text.isEmpty && !isLoggingIn
+        loginButton.isEnabled = !phoneField.text.isEmpty && !codeField.text.isEmpty && login == nil
+        if login != nil {
+            showHUD("Loading...")
+        } else {
+            hideHUD()
+        }
     }
 
+    /// Sets both fields' text in code; like UIKit, this fires no editing event.
+    private func setFields(phone: String, code: String) {
+        phoneField.text = phone
+        codeField.text = code
+    }
+
+    /// Ends editing in both fields: the keyboard goes away.
+    private func endEditing() {
+        phoneField.endEditing()
+        codeField.endEditing()
+    }
+
+    /// Shows `message` as a toast.
     private func showTip(_ message: String) {
         window?.toast.show(message)
     }
@@ -129,18 +150,18 @@ public final class LoginViewController: ViewController {
         navigationItem.rightBarButton = fillUpButton
     }
 
-    private func connectWidgets() {
-        phoneField.onEditingChanged { [weak self] text in
-            self?.phoneChanged(text)
-        }
-        codeField.onEditingChanged { [weak self] text in
-            self?.codeChanged(text)
-        }
-        fillUpButton.onTap { [weak self] in
-            self?.fillUpTapped()
-        }
-        loginButton.onTap { [weak self] in
-            await self?.loginButtonTapped()
-        }
+    /// The handlers hold this controller weakly: a login in flight must not keep it alive once the screen is gone,
+    /// or releasing the screen could not cancel the login.
+    private func forwardEvents() {
+        phoneField.onEditingChanged { [weak self] text in self?.phoneChanged(text) }
+        codeField.onEditingChanged { [weak self] text in self?.codeChanged(text) }
+        fillUpButton.onTap { [weak self] in self?.fillUpTapped() }
+        loginButton.onTap { [weak self] in await self?.loginButtonTapped()?.value }
+    }
+
+    /// Every login ends here, however it ended: the HUD goes and Login can be tapped again.
+    private func loginEnded() {
+        login = nil
+        render()
     }
 }

@@ -1,9 +1,8 @@
-/// The passive greeting screen as its presenter sees it: something that can show a greeting.
+/// The passive greeting screen as its presenter sees it: it shows the greeting it is given, and decides nothing.
 ///
-/// ``GreetingViewController`` implements it; ``GreetingPresenter`` holds it weakly and tells it what to
-/// show. Tests put a spy in its place.
+/// ``GreetingViewController`` implements it; ``GreetingPresenter`` holds it weakly. Tests put a spy in its place.
 @MainActor
 protocol GreetingView: AnyObject {
-    /// Shows `text` as the greeting.
+    /// Shows `text` in the greeting label.
     func showGreeting(_ text: String)
 }

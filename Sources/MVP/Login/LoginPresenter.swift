@@ -2,10 +2,11 @@ import Model
 
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
-/// The MVP presenter: ``LoginViewController`` owns it and forwards every event to it; it answers by
-/// calling the passive ``LoginView``, which it holds weakly, and navigates through ``LoginRouting``, which
-/// it owns. It keeps the typed text itself, validates with the Model's rules and talks to the services.
-/// It never touches a widget and does not import HeadlessUI.
+/// The MVP presenter: ``LoginViewController`` owns it and forwards every event to it; it answers by calling the
+/// passive ``LoginView``, which it holds weakly, and navigates through ``LoginRouting``, which it owns. It keeps
+/// the typed text, validates with the Model's rules, logs in through the auth service and remembers the phone
+/// through `LoginMemory`. It owns the login it starts and cancels it when it goes. It never touches a widget and
+/// does not import HeadlessUI.
 @MainActor
 final class LoginPresenter {
     // MARK: - Dependencies
@@ -13,17 +14,19 @@ final class LoginPresenter {
     private let accounts: AccountDirectory
     private let auth: any AuthService
     private let memory: LoginMemory
-    /// Internal, not private, so the leak tests can track the router the assembly made.
-    let router: any LoginRouting
+    private let router: any LoginRouting
 
-    /// The screen to tell; set by the assembly right after both exist.
+    /// The screen to tell; the assembly sets it right after creating both.
     weak var view: (any LoginView)?
 
     // MARK: - State
 
     private var phone = ""
     private var code = ""
-    private var isLoggingIn = false
+
+    /// The login in flight, nil when none runs: a second tap is refused while it runs, and it is cancelled when
+    /// this presenter goes.
+    private var login: Task<Void, Never>?
 
     /// Creates the presenter over the account directory, the auth service, the phone memory and its router;
     /// ``view`` is set afterwards.
@@ -32,6 +35,10 @@ final class LoginPresenter {
         self.auth = auth
         self.memory = memory
         self.router = router
+    }
+
+    isolated deinit {
+        login?.cancel()
     }
 
     // MARK: - Inputs
@@ -44,70 +51,81 @@ final class LoginPresenter {
         render()
     }
 
-    /// Call when the user edits the phone field.
+    /// Call when the user edits the phone field, with its whole text.
     func phoneChanged(_ text: String) {
         phone = text
         render()
     }
 
-    /// Call when the user edits the code field.
+    /// Call when the user edits the code field, with its whole text.
     func codeChanged(_ text: String) {
         code = text
         render()
     }
 
-    /// Call when the user taps "Fill up": fills in the demo account as if it had been typed.
+    /// Call when the user taps "Fill up": enters the demo account as if it had been typed.
     func fillUpTapped() {
         setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
         render()
     }
 
-    /// Call when the user taps Login; returns when the login has ended. Does nothing while one runs.
-    func loginButtonTapped() async {
-        guard !isLoggingIn else { return }
+    /// Call when the user taps "Login": an invalid phone or code shows its tip and sends nothing; valid input
+    /// starts the login, which this presenter owns. Returns the login, so the caller can wait for its end; nil
+    /// when nothing started (invalid input, or a login already running).
+    @discardableResult
+    func loginButtonTapped() -> Task<Void, Never>? {
+        guard login == nil else { return nil }
         guard let number = MobileNumber(phone) else {
             view?.showTip("Please enter a valid mobile number")
-            return
+            return nil
         }
         guard let verificationCode = VerificationCode(code) else {
             view?.showTip("Invalid verification code")
-            return
+            return nil
         }
         view?.endEditing()
-        setLoggingIn(true)
-        do {
-            let person = try await auth.logIn(phone: number, code: verificationCode)
-            memory.remember(number)
-            setLoggingIn(false)
-            router.showGreeting(for: person)
-        } catch {
-            setLoggingIn(false)
-            view?.showTip(error.userFacingMessage)
+        login = Task { [weak self, auth, memory] in
+            defer { self?.loginEnded() }
+            do {
+                let person = try await auth.logIn(phone: number, code: verificationCode)
+                try Task.checkCancellation()
+                memory.remember(number)
+                self?.router.showGreeting(for: person)
+            } catch is CancellationError {
+                // Cancelled because the screen went: there is no one to tell.
+            } catch {
+                self?.view?.showTip(error.userFacingMessage)
+            }
         }
+        render()
+        return login
+    }
+
+    // MARK: - Outputs
+
+    private func render() {
+        view?.display(
+            LoginViewState(
+                avatarURL: accounts.account(for: phone)?.avatarURL,
+                isLoginEnabled: !phone.isEmpty && !code.isEmpty && login == nil,
+                loadingMessage: login == nil ? nil : "Loading..."
+            )
+        )
     }
 
     // MARK: - Private
 
-    /// Text set in code reaches no editing event, so the presenter keeps its own copy and never waits
-    /// for the view to echo it back.
+    /// Text set in code fires no editing event, so the presenter keeps its own copy and never waits for the
+    /// view to echo it back.
     private func setFields(phone: String, code: String) {
         self.phone = phone
         self.code = code
         view?.setFields(phone: phone, code: code)
     }
 
-    private func setLoggingIn(_ loggingIn: Bool) {
-        isLoggingIn = loggingIn
+    /// Every login ends here, however it ended: the HUD goes and Login can be tapped again.
+    private func loginEnded() {
+        login = nil
         render()
-    }
-
-    private func render() {
-        view?.display(
-            LoginViewState(
-                avatarURL: accounts.account(for: phone)?.avatarURL,
-                isLoginEnabled: !phone.isEmpty && !code.isEmpty && !isLoggingIn,
-                loadingMessage: isLoggingIn ? "Loading..." : nil
-            )
-        )
     }
 }

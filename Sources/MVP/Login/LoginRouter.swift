@@ -3,14 +3,14 @@ import Model
 
 /// Navigates away from the login screen by pushing the next screen on its navigation stack.
 ///
-/// The MVP router: ``LoginPresenter`` owns it and asks it to navigate; it refers back to the
-/// ``LoginViewController`` weakly (set by the assembly) and pushes this style's own
-/// ``GreetingViewController``.
+/// The MVP router: ``LoginPresenter`` owns it and asks it to navigate through ``LoginRouting``; it refers back to
+/// the ``LoginViewController`` weakly (set by the assembly), so a screen released mid-request goes nowhere, and
+/// pushes this style's own ``GreetingViewController``.
 @MainActor
 final class LoginRouter: LoginRouting {
     // MARK: - Dependencies
 
-    /// The screen whose navigation stack receives the next screen.
+    /// The screen whose navigation stack receives the next screen; the assembly sets it.
     weak var viewController: ViewController?
 
     // MARK: - Inputs

@@ -3,16 +3,15 @@ import Model
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The MVP view: it builds the widgets, forwards every event to its ``LoginPresenter`` (which it owns)
-/// and renders whatever the presenter tells it through ``LoginView``: states, field text set in code,
-/// tips, and the window's HUD. Its navigation controller owns it. It decides nothing.
+/// The passive view of MVP: it builds the widgets, forwards every event to its ``LoginPresenter`` (which it owns)
+/// and renders whatever the presenter tells it through ``LoginView``: states, field text set in code, tips and the
+/// HUD. Its navigation controller owns it. It decides nothing.
 public final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the presenter the assembly made.
-    let presenter: LoginPresenter
+    private let presenter: LoginPresenter
 
-    // MARK: - State
+    // MARK: - Views
 
     private let avatarView = ImageView(identifier: "login.avatar")
     private let phoneField = TextField(identifier: "login.phone", placeholder: "Mobile number")
@@ -20,8 +19,8 @@ public final class LoginViewController: ViewController, LoginView {
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
-    /// Assembles the login screen over `environment`'s services: the controller, its presenter, the
-    /// presenter's router, and their weak references back to the controller.
+    /// Assembles the login screen over `environment`'s services: the controller, its presenter and the presenter's
+    /// router, with their weak references back to the controller.
     public convenience init(environment: AppEnvironment) {
         let router = LoginRouter()
         let presenter = LoginPresenter(
@@ -35,26 +34,20 @@ public final class LoginViewController: ViewController, LoginView {
         router.viewController = self
     }
 
-    /// Creates the screen over its presenter; the convenience init (or a test) sets the presenter's `view`.
+    /// Creates the screen over its presenter; the assembly sets the presenter's `view` right after.
     init(presenter: LoginPresenter) {
         self.presenter = presenter
         super.init()
         title = "Login"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
-    /// Builds the widgets, forwards their events to the presenter, then lets it show the first state.
+    /// Adds the widgets, forwards their events to the presenter, then tells it the screen is ready.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        for widget in [avatarView, phoneField, codeField, loginButton] {
-            view.addSubview(widget)
-        }
-        navigationItem.rightBarButton = fillUpButton
-        phoneField.onEditingChanged { [presenter] text in presenter.phoneChanged(text) }
-        codeField.onEditingChanged { [presenter] text in presenter.codeChanged(text) }
-        fillUpButton.onTap { [presenter] in presenter.fillUpTapped() }
-        loginButton.onTap { [presenter] in await presenter.loginButtonTapped() }
+        addWidgets()
+        forwardEvents()
         presenter.viewDidLoad()
     }
 
@@ -86,5 +79,24 @@ public final class LoginViewController: ViewController, LoginView {
     /// Shows `message` as a toast.
     func showTip(_ message: String) {
         window?.toast.show(message)
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(avatarView)
+        view.addSubview(phoneField)
+        view.addSubview(codeField)
+        view.addSubview(loginButton)
+        navigationItem.rightBarButton = fillUpButton
+    }
+
+    /// The handlers hold the presenter weakly: a login in flight must not keep it alive once the screen is gone,
+    /// or releasing the screen could not cancel the login.
+    private func forwardEvents() {
+        phoneField.onEditingChanged { [weak presenter] text in presenter?.phoneChanged(text) }
+        codeField.onEditingChanged { [weak presenter] text in presenter?.codeChanged(text) }
+        fillUpButton.onTap { [weak presenter] in presenter?.fillUpTapped() }
+        loginButton.onTap { [weak presenter] in await presenter?.loginButtonTapped()?.value }
     }
 }

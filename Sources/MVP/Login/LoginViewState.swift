@@ -2,13 +2,13 @@ import Foundation
 
 /// What the login screen shows at a time; the passive view renders it in one go.
 ///
-/// ``LoginPresenter`` computes it from the typed text and the request in flight and hands it to
+/// ``LoginPresenter`` computes it from the typed text and the login in flight and hands it to
 /// ``LoginView/display(_:)``; tests compare whole states.
 struct LoginViewState: Equatable {
-    /// The known account's avatar; nil shows the placeholder.
+    /// The known account's avatar while the phone is its valid number; nil shows the placeholder.
     var avatarURL: URL?
-    /// Whether Login can be tapped: both fields non-empty and no request in flight.
+    /// Whether Login can be tapped: both fields non-empty and no login in flight.
     var isLoginEnabled: Bool
-    /// "Loading..." while the request runs; nil hides the HUD.
+    /// "Loading..." while the login runs; nil hides the HUD.
     var loadingMessage: String?
 }

@@ -3,47 +3,63 @@ import Model
 
 /// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The MVVM view: owns its ``GreetingViewModel``, forwards the tap to it, and renders its ``greeting``
-/// output through a closure that captures this controller weakly. It decides nothing.
+/// The MVVM view: it builds the widgets, forwards the tap to its ``GreetingViewModel`` (which it owns) and shows
+/// whatever greeting the view model's output closure emits. Its navigation controller owns it. It decides nothing.
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the view model the public entry made.
-    let viewModel: GreetingViewModel
+    private let viewModel: GreetingViewModel
 
-    // MARK: - State
+    // MARK: - Views
 
-    private let showButton = Button(identifier: "greeting.show", title: "Show greeting")
+    private let showGreetingButton = Button(identifier: "greeting.show", title: "Show greeting")
     private let greetingLabel = Label(identifier: "greeting.label")
 
-    /// Creates the greeting screen for `person`, with its view model.
+    /// Assembles the greeting screen for `person`: the controller and its view model, whose output the controller
+    /// binds when it loads.
     public convenience init(person: Person) {
         self.init(viewModel: GreetingViewModel(person: person))
     }
 
-    /// Creates the screen over a view model the caller built (tests keep a reference to it).
+    /// Creates the screen over its view model; the screen binds the view model's output in ``viewDidLoad()``.
     init(viewModel: GreetingViewModel) {
         self.viewModel = viewModel
         super.init()
         title = "Greeting"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
-    /// Builds the widgets, shows the view model's greeting in the label (now and on every change) and
-    /// forwards the tap to it.
+    /// Adds the button and the empty label, forwards the button's taps to the view model and binds its greeting.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(showButton)
+        addWidgets()
+        forwardEvents()
+        bindOutputs()
+    }
+
+    // MARK: - Outputs
+
+    /// Shows `text` in `greeting.label`.
+    private func showGreeting(_ text: String) {
+        greetingLabel.text = text
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(showGreetingButton)
         view.addSubview(greetingLabel)
+    }
 
-        viewModel.onGreetingChange = { [weak self] greeting in
-            self?.greetingLabel.text = greeting
-        }
-        greetingLabel.text = viewModel.greeting
+    private func forwardEvents() {
+        showGreetingButton.onTap { [weak viewModel] in viewModel?.showGreetingButtonTapped() }
+    }
 
-        showButton.onTap { [viewModel] in
-            viewModel.showGreetingButtonTapped()
-        }
+    /// The view model keeps the closure, so it holds this controller weakly. A `didSet` binding never delivers the
+    /// value the output already has, so the label is set from it once here.
+    private func bindOutputs() {
+        viewModel.onGreetingChange = { [weak self] greeting in self?.showGreeting(greeting) }
+        showGreeting(viewModel.greeting)
     }
 }

@@ -1,24 +1,24 @@
 import Model
 
-/// Turns the greeting screen's one tap into the text it shows.
+/// Decides what the greeting screen shows when the user asks for a greeting.
 ///
-/// The MVVM view model, bound by hand: ``GreetingViewController`` owns it, calls its input and renders
-/// its one output, ``greeting``, whose `didSet` calls ``onGreetingChange``. It knows nothing of the view
-/// and imports no UI, so its tests need no window.
+/// The MVVM view model, bound by hand: ``GreetingViewController`` owns it, calls its input and sets its output
+/// closure, which holds the controller weakly. Its one output, ``greeting``, emits through ``onGreetingChange`` the
+/// person's greeting from the Model. It never touches a widget and does not import HeadlessUI.
 @MainActor
 final class GreetingViewModel {
     // MARK: - Dependencies
 
     private let person: Person
 
-    /// Creates the view model for the screen greeting `person`; the greeting stays empty until asked for.
+    /// Creates the view model for `person`; the view sets the output closure afterwards.
     init(person: Person) {
         self.person = person
     }
 
     // MARK: - Inputs
 
-    /// Call when the user taps "Show greeting".
+    /// Call when the user taps "Show greeting": the greeting becomes the person's.
     func showGreetingButtonTapped() {
         greeting = person.greeting
     }
@@ -27,13 +27,12 @@ final class GreetingViewModel {
 
     /// The text of the greeting label: empty until the user asks for it.
     ///
-    /// Emits through ``onGreetingChange`` every time it is set. Read it once when binding: a `didSet`
-    /// binding never delivers the value it already has.
+    /// Emits through ``onGreetingChange`` every time it is set, equal or not. A `didSet` binding never delivers the
+    /// value it already has, so the view reads it once when it binds.
     private(set) var greeting = "" {
         didSet { onGreetingChange?(greeting) }
     }
 
-    /// Emits when ``greeting`` is set, with the new text. The view controller sets it, capturing itself
-    /// weakly: this view model is owned by that controller.
+    /// Emits when ``greeting`` is set, with the new text.
     var onGreetingChange: ((String) -> Void)?
 }

@@ -1,19 +1,17 @@
 import HeadlessUI
 import Model
 
-/// The login screen: avatar, phone and code fields, "Login", and "Fill up" in the navigation bar.
+/// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The MVVM view: owns its ``LoginViewModel``, forwards every user event to it, and sets the view model's
-/// output closures in ``viewDidLoad()``, each capturing this controller weakly (the view model it owns
-/// keeps them). It renders what they emit and pushes the greeting screen on ``LoginRoute/greeting(_:)``;
-/// it decides nothing.
+/// The MVVM view: it builds the widgets, forwards every event to its ``LoginViewModel`` (which it owns) and renders
+/// whatever the view model's output closures emit: states, field text set in code, tips and the HUD; on
+/// ``LoginRoute/greeting(_:)`` it pushes the greeting screen. Its navigation controller owns it. It decides nothing.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the view model the public entry made.
-    let viewModel: LoginViewModel
+    private let viewModel: LoginViewModel
 
-    // MARK: - State
+    // MARK: - Views
 
     private let avatarView = ImageView(identifier: "login.avatar")
     private let phoneField = TextField(identifier: "login.phone", placeholder: "Mobile number")
@@ -21,95 +19,100 @@ public final class LoginViewController: ViewController {
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
-    /// Creates the login screen over the environment's accounts, auth service and store.
+    /// Assembles the login screen over `environment`'s services: the controller and its view model, whose outputs
+    /// the controller binds when it loads.
     public convenience init(environment: AppEnvironment) {
-        self.init(
-            viewModel: LoginViewModel(
-                accounts: environment.accounts,
-                auth: environment.auth,
-                memory: LoginMemory(store: environment.store)
-            )
+        let viewModel = LoginViewModel(
+            accounts: environment.accounts,
+            auth: environment.auth,
+            memory: LoginMemory(store: environment.store)
         )
+        self.init(viewModel: viewModel)
     }
 
-    /// Creates the screen over a view model the caller built (tests keep a reference to it).
+    /// Creates the screen over its view model; the screen binds the view model's outputs in ``viewDidLoad()``.
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init()
         title = "Login"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
-    /// Builds the widgets, binds the view model's outputs, forwards the user's events, then tells the
-    /// view model it has loaded (which pre-fills and emits the first state).
+    /// Adds the widgets, forwards their events to the view model, binds its outputs, then tells it the screen is
+    /// ready.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(avatarView)
-        view.addSubview(phoneField)
-        view.addSubview(codeField)
-        view.addSubview(loginButton)
-        navigationItem.rightBarButton = fillUpButton
-
+        addWidgets()
+        forwardEvents()
         bindOutputs()
-        forwardInputs()
         viewModel.viewDidLoad()
     }
 
-    // MARK: - Private
+    // MARK: - Outputs
 
-    private func bindOutputs() {
-        viewModel.onStateChange = { [weak self] state in
-            self?.render(state)
-        }
-        viewModel.onFieldsChange = { [weak self] phone, code in
-            guard let self else { return }
-            phoneField.text = phone
-            codeField.text = code
-        }
-        viewModel.onEndEditing = { [weak self] in
-            guard let self else { return }
-            phoneField.endEditing()
-            codeField.endEditing()
-        }
-        viewModel.onTip = { [weak self] message in
-            self?.window?.toast.show(message)
-        }
-        viewModel.onRoute = { [weak self] route in
-            self?.show(route)
-        }
-    }
-
-    /// The widgets keep the view model alive, never this controller: nothing here points back up.
-    private func forwardInputs() {
-        phoneField.onEditingChanged { [viewModel] text in
-            viewModel.phoneChanged(text)
-        }
-        codeField.onEditingChanged { [viewModel] text in
-            viewModel.codeChanged(text)
-        }
-        fillUpButton.onTap { [viewModel] in
-            viewModel.fillUpTapped()
-        }
-        loginButton.onTap { [viewModel] in
-            await viewModel.loginButtonTapped()
-        }
-    }
-
-    private func render(_ state: LoginViewState) {
+    /// Shows the avatar, enables or disables Login, and shows or hides the HUD.
+    private func display(_ state: LoginViewState) {
         avatarView.imageURL = state.avatarURL
         loginButton.isEnabled = state.isLoginEnabled
-        if let message = state.loadingMessage {
-            showHUD(message)
+        if let loadingMessage = state.loadingMessage {
+            showHUD(loadingMessage)
         } else {
             hideHUD()
         }
     }
 
+    /// Sets both fields' text in code.
+    private func setFields(phone: String, code: String) {
+        phoneField.text = phone
+        codeField.text = code
+    }
+
+    /// Ends editing in both fields.
+    private func endEditing() {
+        phoneField.endEditing()
+        codeField.endEditing()
+    }
+
+    /// Shows `message` as a toast.
+    private func showTip(_ message: String) {
+        window?.toast.show(message)
+    }
+
+    /// Goes where the view model says, with this style's own screens.
     private func show(_ route: LoginRoute) {
         switch route {
         case .greeting(let person):
             navigationController?.push(GreetingViewController(person: person))
         }
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(avatarView)
+        view.addSubview(phoneField)
+        view.addSubview(codeField)
+        view.addSubview(loginButton)
+        navigationItem.rightBarButton = fillUpButton
+    }
+
+    /// The handlers hold the view model weakly: a login in flight must not keep it alive once the screen is gone,
+    /// or releasing the screen could not cancel the login.
+    private func forwardEvents() {
+        phoneField.onEditingChanged { [weak viewModel] text in viewModel?.phoneChanged(text) }
+        codeField.onEditingChanged { [weak viewModel] text in viewModel?.codeChanged(text) }
+        fillUpButton.onTap { [weak viewModel] in viewModel?.fillUpTapped() }
+        loginButton.onTap { [weak viewModel] in await viewModel?.loginButtonTapped()?.value }
+    }
+
+    /// The view model keeps these closures, so they hold this controller weakly: it owns the view model, and a
+    /// strong capture would be a cycle that frees neither.
+    private func bindOutputs() {
+        viewModel.onStateChange = { [weak self] state in self?.display(state) }
+        viewModel.onFieldsChange = { [weak self] phone, code in self?.setFields(phone: phone, code: code) }
+        viewModel.onEndEditing = { [weak self] in self?.endEditing() }
+        viewModel.onTip = { [weak self] message in self?.showTip(message) }
+        viewModel.onRoute = { [weak self] route in self?.show(route) }
     }
 }

@@ -1,13 +1,13 @@
-import Foundation
 import Model
 
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
-/// The MVVM view model, bound by hand: ``LoginViewController`` owns it, calls its inputs and sets its
-/// output closures, each capturing the controller weakly. It holds the typed text, asks the Model for
-/// the avatar, validation, login and memory, and never touches a widget or imports UI. Continuous state
-/// goes out as one ``state`` value whose `didSet` calls ``onStateChange``; one-off events (text set in
-/// code, ending editing, tips, navigation) go out as their own closures.
+/// The MVVM view model, bound by hand: ``LoginViewController`` owns it, calls its inputs and sets its output
+/// closures, each holding the controller weakly. It keeps the typed text, validates with the Model's rules, logs in
+/// through the auth service and remembers the phone through `LoginMemory`. Continuous state goes out as one
+/// ``state`` value whose `didSet` calls ``onStateChange``; one-off events (text set in code, ending editing, tips,
+/// navigation) go out through their own closures. It owns the login it starts and cancels it when it goes. It never
+/// touches a widget and does not import HeadlessUI.
 @MainActor
 final class LoginViewModel {
     // MARK: - Dependencies
@@ -20,24 +20,30 @@ final class LoginViewModel {
 
     private var phone = ""
     private var code = ""
-    private var isLoggingIn = false
 
-    /// Creates the view model over the account directory (avatars), the auth service (login) and the
-    /// memory of the last phone (pre-fill).
+    /// The login in flight, nil when none runs: a second tap is refused while it runs, and it is cancelled when
+    /// this view model goes.
+    private var login: Task<Void, Never>?
+
+    /// Creates the view model over the account directory, the auth service and the phone memory; the view sets
+    /// the output closures afterwards.
     init(accounts: AccountDirectory, auth: any AuthService, memory: LoginMemory) {
         self.accounts = accounts
         self.auth = auth
         self.memory = memory
     }
 
+    isolated deinit {
+        login?.cancel()
+    }
+
     // MARK: - Inputs
 
-    /// Call when the view has loaded and its outputs are bound: pre-fills the remembered phone and
-    /// emits the state to show.
+    /// Call once the screen is built and the outputs are set: pre-fills the remembered phone and emits the first
+    /// state.
     func viewDidLoad() {
         if let remembered = memory.lastPhone() {
-            phone = remembered.digits
-            onFieldsChange?(phone, code)
+            setFields(phone: remembered.digits, code: code)
         }
         render()
     }
@@ -55,54 +61,50 @@ final class LoginViewModel {
     }
 
     /// Call when the user taps "Fill up": enters the demo account as if it had been typed.
-    ///
-    /// The view sets the text in code, which fires no editing event, so the view model takes the values
-    /// itself instead of waiting for ``phoneChanged(_:)`` and ``codeChanged(_:)`` to echo them.
     func fillUpTapped() {
-        phone = LoginCredentials.demo.phone
-        code = LoginCredentials.demo.code
-        onFieldsChange?(phone, code)
+        setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
         render()
     }
 
-    /// Call when the user taps "Login"; returns when the login has ended.
-    ///
-    /// Validates on the tap (a tip and no request for an invalid phone or code), and does nothing while a
-    /// login already runs, whatever the button's state.
-    func loginButtonTapped() async {
-        guard !isLoggingIn else { return }
+    /// Call when the user taps "Login": an invalid phone or code shows its tip and sends nothing; valid input
+    /// starts the login, which this view model owns. Returns the login, so the caller can wait for its end; nil
+    /// when nothing started (invalid input, or a login already running).
+    @discardableResult
+    func loginButtonTapped() -> Task<Void, Never>? {
+        guard login == nil else { return nil }
         guard let number = MobileNumber(phone) else {
             onTip?("Please enter a valid mobile number")
-            return
+            return nil
         }
         guard let verificationCode = VerificationCode(code) else {
             onTip?("Invalid verification code")
-            return
+            return nil
         }
         onEndEditing?()
-        // Set before the first `await`: a second tap is refused from the moment this one is accepted.
-        isLoggingIn = true
-        render()
-        do {
-            let person = try await auth.logIn(phone: number, code: verificationCode)
-            memory.remember(number)
-            isLoggingIn = false
-            render()
-            onRoute?(.greeting(person))
-        } catch {
-            isLoggingIn = false
-            render()
-            onTip?(error.userFacingMessage)
+        login = Task { [weak self, auth, memory] in
+            defer { self?.loginEnded() }
+            do {
+                let person = try await auth.logIn(phone: number, code: verificationCode)
+                try Task.checkCancellation()
+                memory.remember(number)
+                self?.onRoute?(.greeting(person))
+            } catch is CancellationError {
+                // Cancelled because the screen went: there is no one to tell.
+            } catch {
+                self?.onTip?(error.userFacingMessage)
+            }
         }
+        render()
+        return login
     }
 
     // MARK: - Outputs
 
-    /// What the screen shows: avatar, whether login is enabled, the loading message.
+    /// What the screen shows: the avatar, whether Login is enabled, the HUD's message.
     ///
-    /// Emits through ``onStateChange`` every time it is set, which every input does (after
-    /// ``viewDidLoad()``, which the view calls once its closures are set).
-    private(set) var state = LoginViewState(avatarURL: nil, isLoginEnabled: false, loadingMessage: nil) {
+    /// Emits through ``onStateChange`` every time it is set, which every input does; a `didSet` binding never
+    /// delivers the value it already has, so the first state comes from ``viewDidLoad()``.
+    private(set) var state = LoginViewState(avatarURL: nil, isLoginEnabled: false) {
         didSet { onStateChange?(state) }
     }
 
@@ -115,19 +117,33 @@ final class LoginViewModel {
     /// Emits when a login starts: both fields end editing (the keyboard goes away).
     var onEndEditing: (() -> Void)?
 
-    /// Emits when the user must be told something: an invalid phone or code, or the service's message.
+    /// Emits when the user must be told something: an invalid phone or code, or why a login failed.
     var onTip: ((String) -> Void)?
 
     /// Emits when the screen must navigate: after a successful login, to the person's greeting.
     var onRoute: ((LoginRoute) -> Void)?
 
-    // MARK: - Private
-
     private func render() {
         state = LoginViewState(
             avatarURL: accounts.account(for: phone)?.avatarURL,
-            isLoginEnabled: !phone.isEmpty && !code.isEmpty && !isLoggingIn,
-            loadingMessage: isLoggingIn ? "Loading..." : nil
+            isLoginEnabled: !phone.isEmpty && !code.isEmpty && login == nil,
+            loadingMessage: login == nil ? nil : "Loading..."
         )
+    }
+
+    // MARK: - Private
+
+    /// Text set in code fires no editing event, so the view model keeps its own copy and never waits for the
+    /// view to echo it back.
+    private func setFields(phone: String, code: String) {
+        self.phone = phone
+        self.code = code
+        onFieldsChange?(phone, code)
+    }
+
+    /// Every login ends here, however it ended: the HUD goes and Login can be tapped again.
+    private func loginEnded() {
+        login = nil
+        render()
     }
 }

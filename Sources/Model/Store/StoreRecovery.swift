@@ -1,22 +1,23 @@
 import Foundation
 
-/// What ``JSONFileStore`` found and did when its file could not be read: the file was moved aside, never
-/// overwritten, and the store started empty.
+/// What ``JSONFileStore`` found and did when its regular file could not be used: a corrupt file was moved
+/// aside, an unreadable one left where it is; neither is ever overwritten, and the store started empty.
 public struct StoreRecovery: Equatable, Sendable, CustomStringConvertible {
-    /// Why the file was set aside.
+    /// Why the file could not be used.
     public enum Reason: Equatable, Sendable {
-        /// The file exists but could not be read (permissions, a directory in its place, …).
+        /// The regular file exists but could not be read (no permission, an I/O error). It is left in place:
+        /// the store cannot tell whether it holds good data, so it neither moves nor overwrites it.
         case unreadable
-        /// The file was read but is not a JSON object (truncated, garbage, wrong shape).
+        /// The file was read but is not a JSON object (truncated, garbage, wrong shape); it is moved aside.
         case corrupt
     }
 
-    /// The store's file.
+    /// The store's file (the target of a symbolic link, if the store's path is one).
     public let fileURL: URL
-    /// Where the bad file now is (`<name>.corrupt-<timestamp>`), or nil if it could not be moved; then the
-    /// store refuses to write, so the bad file is still never overwritten.
+    /// Where the bad file now is (`<name>.corrupt-<timestamp>`), or nil if it stayed in place (unreadable,
+    /// or the move failed); then the store refuses to write, so the bad file is still never overwritten.
     public let movedTo: URL?
-    /// Why the file was set aside.
+    /// Why the file could not be used.
     public let reason: Reason
 
     /// Creates a recovery report.
@@ -28,10 +29,14 @@ public struct StoreRecovery: Equatable, Sendable, CustomStringConvertible {
 
     /// One line for a log or a warning: what was wrong and where the file went.
     public var description: String {
-        let problem = reason == .corrupt ? "was corrupt" : "could not be read"
-        guard let movedTo else {
-            return "\(fileURL.lastPathComponent) \(problem) and could not be moved aside; nothing will be saved."
+        let name = fileURL.lastPathComponent
+        switch (reason, movedTo) {
+        case (.corrupt, let movedTo?):
+            return "\(name) was corrupt; it was moved to \(movedTo.lastPathComponent)."
+        case (.corrupt, nil):
+            return "\(name) was corrupt and could not be moved aside; nothing will be saved."
+        case (.unreadable, _):
+            return "\(name) could not be read; it was left as it is and nothing will be saved."
         }
-        return "\(fileURL.lastPathComponent) \(problem); it was moved to \(movedTo.lastPathComponent)."
     }
 }

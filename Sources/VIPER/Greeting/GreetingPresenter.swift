@@ -1,24 +1,20 @@
-/// Turns the greeting screen's events into what it shows.
+/// Decides what the greeting screen shows when the user asks for a greeting.
 ///
-/// The VIPER Presenter: ``GreetingViewController`` owns it and forwards every event to it; it asks its
-/// ``GreetingInteractor`` (owned) for the text and pushes it into the passive ``GreetingView`` (held
-/// weakly). It owns the module's ``GreetingRouter``, which has no routes yet. No HeadlessUI here.
+/// The VIPER Presenter: ``GreetingViewController`` owns it and forwards the tap to it; it asks its
+/// ``GreetingInteractor`` (owned) for the text and tells the passive ``GreetingView``, which it holds weakly. It
+/// never touches a widget and does not import HeadlessUI.
 @MainActor
 final class GreetingPresenter {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the interactor the module made.
-    let interactor: GreetingInteractor
-    /// Internal, not private, so the leak tests can track the router the module made.
-    let router: GreetingRouter
+    private let interactor: GreetingInteractor
 
-    /// The screen; ``GreetingModule`` sets it right after creating both.
+    /// The screen to tell; the assembly sets it right after creating both.
     weak var view: (any GreetingView)?
 
-    /// Creates the presenter over its interactor and router; ``view`` is set afterwards.
-    init(interactor: GreetingInteractor, router: GreetingRouter) {
+    /// Creates the presenter over its interactor; ``view`` is set afterwards.
+    init(interactor: GreetingInteractor) {
         self.interactor = interactor
-        self.router = router
     }
 
     // MARK: - Inputs

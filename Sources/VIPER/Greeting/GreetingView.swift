@@ -1,6 +1,6 @@
-/// The passive greeting screen as its presenter sees it: it shows the text it is given.
+/// The passive greeting screen as its presenter sees it: it shows the greeting it is given, and decides nothing.
 ///
-/// The VIPER View role: ``GreetingViewController`` implements it; ``GreetingPresenter`` holds it weakly.
+/// ``GreetingViewController`` implements it; ``GreetingPresenter`` holds it weakly. Tests put a spy in its place.
 @MainActor
 protocol GreetingView: AnyObject {
     /// Shows `text` in the greeting label.

@@ -1,36 +1,34 @@
 import HeadlessUI
 
-/// The greeting screen's widgets: a "Show greeting" button and the label it fills.
+/// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The VIPER View: it forwards the tap to ``GreetingPresenter``, which it owns, and shows what the
-/// presenter tells it through ``GreetingView``. Built by ``GreetingModule``; its navigation controller
-/// owns it. It decides nothing.
+/// The VIPER View: it builds the widgets, forwards the tap to its ``GreetingPresenter`` (which it owns)
+/// and shows whatever greeting the presenter tells it through ``GreetingView``. ``GreetingModule`` builds it; its navigation controller owns it.
+/// It decides nothing.
 final class GreetingViewController: ViewController, GreetingView {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the presenter the module made.
-    let presenter: GreetingPresenter
+    private let presenter: GreetingPresenter
 
-    // MARK: - State
+    // MARK: - Views
 
     private let showGreetingButton = Button(identifier: "greeting.show", title: "Show greeting")
     private let greetingLabel = Label(identifier: "greeting.label")
 
-    /// Creates the screen over its presenter; the presenter's `view` is set by ``GreetingModule``.
+    /// Creates the screen over its presenter; the assembly sets the presenter's `view` right after.
     init(presenter: GreetingPresenter) {
         self.presenter = presenter
         super.init()
         title = "Greeting"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
-    /// Adds the button and the label, and forwards the button's taps to the presenter.
+    /// Adds the button and the empty label, and forwards the button's taps to the presenter.
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(showGreetingButton)
-        view.addSubview(greetingLabel)
-        showGreetingButton.onTap { [presenter] in presenter.showGreetingButtonTapped() }
+        addWidgets()
+        forwardEvents()
     }
 
     // MARK: - Outputs
@@ -38,5 +36,16 @@ final class GreetingViewController: ViewController, GreetingView {
     /// Shows `text` in `greeting.label`.
     func showGreeting(_ text: String) {
         greetingLabel.text = text
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(showGreetingButton)
+        view.addSubview(greetingLabel)
+    }
+
+    private func forwardEvents() {
+        showGreetingButton.onTap { [weak presenter] in presenter?.showGreetingButtonTapped() }
     }
 }

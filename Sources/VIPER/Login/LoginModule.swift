@@ -1,13 +1,13 @@
 import HeadlessUI
 import Model
 
-/// Builds the login screen the VIPER way: view controller, presenter, interactor and router, wired.
+/// Assembles the login screen the VIPER way: view controller, presenter, interactor and router, wired.
 ///
-/// Ownership: the view controller owns the presenter, which owns the interactor and the router; the
-/// presenter's `view`, the interactor's `output` and the router's `viewController` point back weakly.
-/// Whoever shows the returned controller (a window, a navigation controller) owns the whole module.
+/// Ownership: the view controller owns the presenter, which owns the interactor and the router; the presenter's
+/// `view`, the interactor's `output` and the router's `viewController` point back weakly. Whoever shows the
+/// returned controller (a window, a navigation controller) owns the whole module.
 public enum LoginModule {
-    /// The login screen over `environment`'s accounts, auth service and store.
+    /// The login screen over `environment`'s accounts, auth service and store, ready to be shown or pushed.
     @MainActor
     public static func build(environment: AppEnvironment) -> ViewController {
         let interactor = LoginInteractor(

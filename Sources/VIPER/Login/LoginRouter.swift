@@ -1,15 +1,16 @@
 import HeadlessUI
 import Model
 
-/// Navigation out of the login screen: builds the next module and pushes it.
+/// Navigates away from the login screen by building the next module and pushing it on its navigation stack.
 ///
-/// The VIPER Router: ``LoginPresenter`` owns it and calls it through ``LoginRouting``; it refers to the
-/// login screen weakly, so a screen released mid-request simply goes nowhere.
+/// The VIPER Router: ``LoginPresenter`` owns it and asks it to navigate through ``LoginRouting``; it refers back
+/// to the ``LoginViewController`` weakly (set by the assembly), so a screen released mid-request goes nowhere, and
+/// pushes the module ``GreetingModule`` builds.
 @MainActor
 final class LoginRouter: LoginRouting {
     // MARK: - Dependencies
 
-    /// The screen routes start from; ``LoginModule`` sets it.
+    /// The screen whose navigation stack receives the next screen; the assembly sets it.
     weak var viewController: ViewController?
 
     // MARK: - Inputs

@@ -1,8 +1,9 @@
 import Model
 
-/// Where the login screen can go; ``LoginPresenter`` navigates only through it.
+/// Where the login screen can navigate to.
 ///
-/// ``LoginRouter`` implements it; presenter tests use a spy.
+/// ``LoginPresenter`` owns one and calls it after a successful login; ``LoginRouter`` is the real one and tests
+/// put a spy in its place, so navigation is tested without any screen.
 @MainActor
 protocol LoginRouting: AnyObject {
     /// Shows the greeting screen of `person`, who has just logged in.

@@ -1,11 +1,12 @@
-/// The passive login screen as its presenter sees it: it renders states, sets field text and shows tips.
+/// The passive login screen as its presenter sees it: it renders states, sets its fields, ends editing and
+/// shows tips, and decides nothing.
 ///
-/// The VIPER View role: ``LoginViewController`` implements it; ``LoginPresenter`` holds it weakly.
+/// ``LoginViewController`` implements it; ``LoginPresenter`` holds it weakly. Tests put a spy in its place.
 @MainActor
 protocol LoginView: AnyObject {
-    /// Renders the avatar, the login button's enabled state and the HUD from `state`.
+    /// Shows `state`: the avatar, whether Login is enabled, and the HUD.
     func display(_ state: LoginViewState)
-    /// Sets both fields' text in code (Fill up, pre-fill), which fires no editing event.
+    /// Puts text into both fields in code (Fill up, pre-fill); like UIKit, this fires no editing event.
     func setFields(phone: String, code: String)
     /// Ends editing in both fields: the keyboard goes away.
     func endEditing()

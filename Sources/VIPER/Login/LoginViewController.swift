@@ -1,17 +1,16 @@
 import HeadlessUI
 
-/// The login screen's widgets: avatar, phone and code fields, the Login button and "Fill up".
+/// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The VIPER View: it forwards every event to ``LoginPresenter``, which it owns, and renders what the
-/// presenter tells it through ``LoginView`` — the HUD and tips through its window. Built by
-/// ``LoginModule``; its navigation controller owns it. It decides nothing.
+/// The VIPER View: it builds the widgets, forwards every event to its ``LoginPresenter`` (which it owns)
+/// and renders whatever the presenter tells it through ``LoginView``: states, field text set in code, tips and the
+/// HUD. ``LoginModule`` builds it; its navigation controller owns it. It decides nothing.
 final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the presenter the module made.
-    let presenter: LoginPresenter
+    private let presenter: LoginPresenter
 
-    // MARK: - State
+    // MARK: - Views
 
     private let avatarView = ImageView(identifier: "login.avatar")
     private let phoneField = TextField(identifier: "login.phone", placeholder: "Mobile number")
@@ -19,26 +18,20 @@ final class LoginViewController: ViewController, LoginView {
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
-    /// Creates the screen over its presenter; the presenter's `view` is set by ``LoginModule``.
+    /// Creates the screen over its presenter; the assembly sets the presenter's `view` right after.
     init(presenter: LoginPresenter) {
         self.presenter = presenter
         super.init()
         title = "Login"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
     /// Adds the widgets, forwards their events to the presenter, then tells it the screen is ready.
     override func viewDidLoad() {
         super.viewDidLoad()
-        for widget in [avatarView, phoneField, codeField, loginButton] {
-            view.addSubview(widget)
-        }
-        navigationItem.rightBarButton = fillUpButton
-        phoneField.onEditingChanged { [presenter] in presenter.phoneChanged($0) }
-        codeField.onEditingChanged { [presenter] in presenter.codeChanged($0) }
-        fillUpButton.onTap { [presenter] in presenter.fillUpTapped() }
-        loginButton.onTap { [presenter] in await presenter.loginButtonTapped() }
+        addWidgets()
+        forwardEvents()
         presenter.viewDidLoad()
     }
 
@@ -48,8 +41,8 @@ final class LoginViewController: ViewController, LoginView {
     func display(_ state: LoginViewState) {
         avatarView.imageURL = state.avatarURL
         loginButton.isEnabled = state.isLoginEnabled
-        if let message = state.loadingMessage {
-            showHUD(message)
+        if let loadingMessage = state.loadingMessage {
+            showHUD(loadingMessage)
         } else {
             hideHUD()
         }
@@ -70,5 +63,24 @@ final class LoginViewController: ViewController, LoginView {
     /// Shows `message` as a toast.
     func showTip(_ message: String) {
         window?.toast.show(message)
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(avatarView)
+        view.addSubview(phoneField)
+        view.addSubview(codeField)
+        view.addSubview(loginButton)
+        navigationItem.rightBarButton = fillUpButton
+    }
+
+    /// The handlers hold the presenter weakly: a login in flight must not keep it alive once the screen is gone,
+    /// or releasing the screen could not cancel the login.
+    private func forwardEvents() {
+        phoneField.onEditingChanged { [weak presenter] text in presenter?.phoneChanged(text) }
+        codeField.onEditingChanged { [weak presenter] text in presenter?.codeChanged(text) }
+        fillUpButton.onTap { [weak presenter] in presenter?.fillUpTapped() }
+        loginButton.onTap { [weak presenter] in await presenter?.loginButtonTapped()?.value }
     }
 }

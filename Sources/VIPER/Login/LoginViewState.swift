@@ -1,11 +1,14 @@
 import Foundation
 
 /// What the login screen shows at a time; the passive view renders it in one go.
+///
+/// ``LoginPresenter`` computes it from the typed text, the interactor's answers and the login in flight and hands
+/// it to ``LoginView/display(_:)``; tests compare whole states.
 struct LoginViewState: Equatable {
-    /// The known account's avatar; nil shows the placeholder.
+    /// The known account's avatar while the phone is its valid number; nil shows the placeholder.
     var avatarURL: URL?
-    /// Both fields are non-empty and no login is running.
+    /// Whether Login can be tapped: both fields non-empty and no login in flight.
     var isLoginEnabled: Bool
-    /// "Loading..." while the request runs; nil hides the HUD.
+    /// "Loading..." while the login runs; nil hides the HUD.
     var loadingMessage: String?
 }

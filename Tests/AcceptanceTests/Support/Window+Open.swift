@@ -1,10 +1,21 @@
 import Catalog
 import HeadlessUI
 import Model
+import TestSupport
+import Testing
 
 extension Window {
-    /// A window showing `feature` built by `architecture`, the way the app opens a screen.
-    static func open(_ feature: Feature, in architecture: Architecture, environment: AppEnvironment) -> Window {
-        Window(rootViewController: makeScreen(feature, architecture: architecture, environment: environment))
+    /// A window showing `feature` built by `architecture`, the way the app opens a screen, handed to the test's leak
+    /// tracker: when the test ends, the screen and every part of it must have been freed.
+    static func open(
+        _ feature: Feature,
+        in architecture: Architecture,
+        environment: AppEnvironment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Window {
+        let window = Window(
+            rootViewController: makeScreen(feature, architecture: architecture, environment: environment))
+        trackForLeaks(window, sourceLocation: sourceLocation)
+        return window
     }
 }

@@ -1,42 +1,36 @@
 import Model
+import TestSupport
 import Testing
 
 @testable import MVP
 
+/// The greeting spec, proven on the presenter alone with a view spy. No HeadlessUI here.
 @MainActor
-struct GreetingPresenterTests {
-    @Test(
-        "G2: tapping Show greeting shows the greeting for the screen's person",
-        arguments: [
-            (Person.davidBlaine, "Hello David Blaine"),
-            (Person.adaLovelace, "Hello Ada Lovelace"),
-            (Person(firstName: "  Grace ", lastName: ""), "Hello Grace"),
-        ]
-    )
-    func showsThePersonsGreeting(person: Person, expected: String) {
-        let (presenter, view) = makeSUT(person: person)
+@Suite(.leakChecked)
+struct GreetingPresenterTests: GreetingSpec {
+    @Test("G1: the greeting label starts empty")
+    func greetingLabelStartsEmpty() {
+        let (_, view) = makeSUT(person: .davidBlaine)
 
-        presenter.showGreetingButtonTapped()
-
-        #expect(view.greetings == [expected])
+        #expect(view.greetings.isEmpty)
     }
 
-    @Test("G2: every tap shows the greeting again")
-    func everyTapShowsTheGreeting() {
-        let (presenter, view) = makeSUT(person: .adaLovelace)
+    @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: GreetingFixtures.cases)
+    func tappingShowGreetingShowsThePersonsGreeting(_ greeting: GreetingFixtures.Case) {
+        let (presenter, view) = makeSUT(person: greeting.person)
 
         presenter.showGreetingButtonTapped()
-        presenter.showGreetingButtonTapped()
 
-        #expect(view.greetings == ["Hello Ada Lovelace", "Hello Ada Lovelace"])
+        #expect(view.greetings == [greeting.greeting])
     }
 
     // MARK: - Private
 
-    private func makeSUT(person: Person) -> (GreetingPresenter, GreetingViewSpy) {
+    private func makeSUT(person: Person) -> (presenter: GreetingPresenter, view: GreetingViewSpy) {
         let presenter = GreetingPresenter(person: person)
         let view = GreetingViewSpy()
         presenter.view = view
+        trackForLeaks(presenter, view)
         return (presenter, view)
     }
 }

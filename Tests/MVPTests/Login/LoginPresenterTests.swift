@@ -1,361 +1,284 @@
-import Foundation
 import Model
 import TestSupport
 import Testing
 
 @testable import MVP
 
-/// The login behaviour, proven on the presenter alone: a view spy stands in for the screen and a router
-/// spy for navigation. No HeadlessUI here — that is the point of MVP.
+/// The login spec, proven on the presenter alone: a view spy stands in for the screen, a router spy for navigation
+/// and an auth spy, completed by hand, for the server. No HeadlessUI here — that is the point of MVP.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
-struct LoginPresenterTests {
-    nonisolated private static let davidAvatar = URL(string: "https://avatars.example.com/david-blaine.png")
-    nonisolated private static let adaAvatar = URL(string: "https://avatars.example.com/ada-lovelace.png")
-
-    // MARK: - L1, L2, L3: the screen follows the text
-
-    @Test("L1: a new screen shows the placeholder, login disabled and no HUD, and sets no text")
-    func firstState() {
-        let (presenter, view, _) = makeSUT()
-
+@Suite(.leakChecked, .timeLimit(.minutes(1)))
+struct LoginPresenterTests: LoginSpec {
+    @Test("L1: login is enabled exactly when both fields are non-empty", arguments: LoginFixtures.enabledRule)
+    func loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(_ row: LoginFixtures.FieldsRow) {
+        let (presenter, view, _, _, _) = makeSUT()
         presenter.viewDidLoad()
 
-        #expect(view.states == [LoginViewState(avatarURL: nil, isLoginEnabled: false, loadingMessage: nil)])
-        #expect(view.fieldsSet.isEmpty)
+        enter(phone: row.phone, code: row.code, into: presenter)
+
+        #expect(view.states.last?.isLoginEnabled == row.isLoginEnabled)
     }
 
-    @Test(
-        "L1: login is enabled exactly when both fields are non-empty",
-        arguments: [
-            ("", "", false),
-            ("1", "", false),
-            ("", "5", false),
-            ("1", "5", true),
-            (" ", " ", true),
-            ("13874389438", "5858", true),
-        ]
-    )
-    func loginEnabledWhenBothFieldsNonEmpty(phone: String, code: String, isEnabled: Bool) {
-        let (presenter, view, _) = makeSUT()
-        presenter.viewDidLoad()
+    @Test("L2: the avatar shows while the phone is a known account's valid number", arguments: LoginFixtures.avatarRule)
+    func avatarShowsWhileThePhoneIsAKnownAccountsValidNumber(_ row: LoginFixtures.AvatarRow) {
+        let (presenter, view, _, _, _) = makeSUT()
 
-        presenter.phoneChanged(phone)
-        presenter.codeChanged(code)
+        presenter.phoneChanged(row.phone)
 
-        #expect(view.states.last?.isLoginEnabled == isEnabled)
-    }
-
-    @Test("L1: clearing a field disables login again")
-    func clearingAFieldDisablesLogin() {
-        let (presenter, view, _) = makeSUT()
-        enter(presenter, phone: "13874389438", code: "5858")
-
-        presenter.codeChanged("")
-
-        #expect(view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: false))
-    }
-
-    @Test(
-        "L2: the avatar shows while the phone is a known account's valid number",
-        arguments: [
-            ("13874389438", davidAvatar),
-            ("+86 138-7438-9438", davidAvatar),
-            ("13800138000", adaAvatar),
-            ("13912345678", nil),
-            ("1387438943", nil),
-            ("138743894380", nil),
-            ("", nil),
-        ]
-    )
-    func avatarForKnownValidNumber(phone: String, avatar: URL?) {
-        let (presenter, view, _) = makeSUT()
-
-        presenter.phoneChanged(phone)
-
-        #expect(view.states.last?.avatarURL == avatar)
+        #expect(view.states.last?.avatarURL == row.avatarURL)
     }
 
     @Test("L2: typed digit by digit, the avatar comes with the eleventh digit and goes with the twelfth")
-    func avatarFollowsTyping() {
-        let (presenter, view, _) = makeSUT()
+    func avatarFollowsThePhoneDigitByDigit() {
+        let (presenter, view, _, _, _) = makeSUT()
         var typed = ""
 
-        for digit in "138743894380" {
+        for digit in LoginFixtures.typedDigitByDigit {
             typed.append(digit)
             presenter.phoneChanged(typed)
         }
 
-        #expect(view.states.map(\.avatarURL) == Array(repeating: nil, count: 10) + [Self.davidAvatar, nil])
+        #expect(view.states.map(\.avatarURL) == LoginFixtures.avatarsDigitByDigit)
     }
 
     @Test("L3: Fill up sets both fields and updates the screen as if typed")
-    func fillUpSetsFieldsAndUpdatesScreen() {
-        let (presenter, view, _) = makeSUT()
+    func fillUpSetsBothFieldsAndUpdatesTheScreenAsIfTyped() {
+        let (presenter, view, _, _, _) = makeSUT()
         presenter.viewDidLoad()
 
         presenter.fillUpTapped()
 
         #expect(view.fieldsSet == [LoginViewSpy.Fields(phone: "13874389438", code: "5858")])
-        #expect(view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: true))
+        #expect(view.states.last == LoginViewState(avatarURL: LoginFixtures.david.avatarURL, isLoginEnabled: true))
     }
 
     @Test("L3: after Fill up, Login sends the demo account although no editing event came back")
-    func loginAfterFillUpSendsTheFilledInAccount() async throws {
-        let auth = AuthServiceSpy()
-        let (presenter, _, router) = makeSUT(auth: auth)
+    func loginAfterFillUpSendsTheDemoAccount() async {
+        let (presenter, _, router, auth, _) = makeSUT()
         presenter.fillUpTapped()
 
-        let login = Task { await presenter.loginButtonTapped() }
+        let login = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
-        await login.value
+        await login?.waitForEnd()
 
-        #expect(auth.requests == [try request(phone: "13874389438", code: "5858")])
+        #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
         #expect(router.greetingsShown == [.davidBlaine])
     }
 
-    // MARK: - L4, L5: validation on tap
+    @Test("L4: an invalid phone shows a tip and sends nothing", arguments: OddInput.invalidPhones)
+    func invalidPhoneShowsATipAndSendsNothing(_ phone: OddInput) {
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(phone: phone.text, code: LoginFixtures.david.code, into: presenter)
 
-    @Test(
-        "L4: an invalid phone shows a tip and sends nothing",
-        arguments: OddInput.invalidPhones
-    )
-    func invalidPhoneShowsTipAndSendsNothing(phone: OddInput) async {
-        let auth = AuthServiceSpy()
-        let (presenter, view, router) = makeSUT(auth: auth)
-        enter(presenter, phone: phone.text, code: "5858")
+        let login = presenter.loginButtonTapped()
 
-        await presenter.loginButtonTapped()
-
-        #expect(view.tips == ["Please enter a valid mobile number"])
+        #expect(login == nil)
+        #expect(view.tips == [LoginFixtures.invalidPhoneTip])
         #expect(auth.requests.isEmpty)
         #expect(view.endEditingCount == 0)
         #expect(view.states.allSatisfy { $0.loadingMessage == nil })
         #expect(router.greetingsShown.isEmpty)
     }
 
-    @Test(
-        "L5: an invalid code shows a tip and sends nothing",
-        arguments: OddInput.invalidCodes
-    )
-    func invalidCodeShowsTipAndSendsNothing(code: OddInput) async {
-        let auth = AuthServiceSpy()
-        let (presenter, view, router) = makeSUT(auth: auth)
-        enter(presenter, phone: "13874389438", code: code.text)
+    @Test("L5: an invalid code shows a tip and sends nothing", arguments: OddInput.invalidCodes)
+    func invalidCodeShowsATipAndSendsNothing(_ code: OddInput) {
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(phone: LoginFixtures.david.typedPhone, code: code.text, into: presenter)
 
-        await presenter.loginButtonTapped()
+        let login = presenter.loginButtonTapped()
 
-        #expect(view.tips == ["Invalid verification code"])
+        #expect(login == nil)
+        #expect(view.tips == [LoginFixtures.invalidCodeTip])
         #expect(auth.requests.isEmpty)
         #expect(view.endEditingCount == 0)
         #expect(view.states.allSatisfy { $0.loadingMessage == nil })
         #expect(router.greetingsShown.isEmpty)
     }
-
-    // MARK: - L6: in flight
 
     @Test("L6: while logging in the fields end editing, the HUD shows Loading... and login is disabled")
-    func inFlightState() async throws {
-        let auth = AuthServiceSpy()
-        let (presenter, view, _) = makeSUT(auth: auth)
-        enter(presenter, phone: "13874389438", code: "5858")
+    func whileLoggingInTheScreenShowsItIsBusy() async {
+        let (presenter, view, _, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
 
-        let login = Task { await presenter.loginButtonTapped() }
+        let login = presenter.loginButtonTapped()
         await auth.waitForRequest()
 
         #expect(view.endEditingCount == 1)
         #expect(
             view.states.last
-                == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: false, loadingMessage: "Loading...")
+                == LoginViewState(
+                    avatarURL: LoginFixtures.david.avatarURL,
+                    isLoginEnabled: false,
+                    loadingMessage: LoginFixtures.loadingMessage
+                )
         )
-        #expect(auth.requests == [try request(phone: "13874389438", code: "5858")])
+        #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
         auth.complete(with: .success(.davidBlaine))
-        await login.value
+        await login?.waitForEnd()
     }
 
     @Test("L6: a second tap while logging in sends nothing")
     func secondTapWhileLoggingInSendsNothing() async {
-        let auth = AuthServiceSpy()
-        let (presenter, view, router) = makeSUT(auth: auth)
-        enter(presenter, phone: "13874389438", code: "5858")
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
 
-        let first = Task { await presenter.loginButtonTapped() }
+        let first = presenter.loginButtonTapped()
         await auth.waitForRequest()
-        await presenter.loginButtonTapped()
+        let second = presenter.loginButtonTapped()
         auth.complete(with: .success(.davidBlaine))
-        await first.value
+        await first?.waitForEnd()
 
+        #expect(second == nil)
         #expect(auth.requests.count == 1)
         #expect(view.endEditingCount == 1)
         #expect(router.greetingsShown == [.davidBlaine])
-        #expect(view.states.last?.isLoginEnabled == true)
     }
 
     @Test("L6: typing while logging in keeps login disabled until the request ends")
     func typingWhileLoggingInKeepsLoginDisabled() async {
-        let auth = AuthServiceSpy()
-        let (presenter, view, _) = makeSUT(auth: auth)
-        enter(presenter, phone: "13874389438", code: "5858")
-
-        let login = Task { await presenter.loginButtonTapped() }
+        let (presenter, view, _, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
+        let login = presenter.loginButtonTapped()
         await auth.waitForRequest()
+
         presenter.codeChanged("585")
 
         #expect(view.states.last?.isLoginEnabled == false)
-        #expect(view.states.last?.loadingMessage == "Loading...")
+        #expect(view.states.last?.loadingMessage == LoginFixtures.loadingMessage)
         auth.complete(with: .failure(AuthError.incorrectCode))
-        await login.value
+        await login?.waitForEnd()
         #expect(view.states.last?.isLoginEnabled == true)
     }
 
-    // MARK: - L7, L8: the answer
+    @Test(
+        "L7: success hides the HUD, remembers the phone but never the code, and shows the person's greeting",
+        arguments: LoginFixtures.accounts
+    )
+    func successRemembersThePhoneAndShowsThePersonsGreeting(_ account: LoginFixtures.Account) async {
+        let (presenter, view, router, auth, store) = makeSUT()
+        enter(account, into: presenter)
 
-    @Test("L7: success hides the HUD, remembers the phone but never the code, and shows the person's greeting")
-    func successRemembersPhoneAndShowsGreeting() async throws {
-        let store = KeyValueStoreSpy()
-        let (presenter, view, router) = makeSUT(
-            auth: AuthServiceStub(result: .success(.adaLovelace)),
-            store: store
-        )
-        enter(presenter, phone: "+86 138 0013 8000", code: "1234")
+        let login = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .success(account.person))
+        await login?.waitForEnd()
 
-        await presenter.loginButtonTapped()
-
-        #expect(view.states.last == LoginViewState(avatarURL: Self.adaAvatar, isLoginEnabled: true))
-        #expect(LoginMemory(store: store).lastPhone() == MobileNumber("13800138000"))
+        #expect(view.states.last == LoginViewState(avatarURL: account.avatarURL, isLoginEnabled: true))
+        #expect(LoginMemory(store: store).lastPhone() == account.phone)
         #expect(store.writes.count == 1)
-        #expect(store.writes.allSatisfy { !$0.contains("1234") })
-        #expect(router.greetingsShown == [.adaLovelace])
+        #expect(store.writes.allSatisfy { !$0.contains(account.code) })
+        #expect(router.greetingsShown == [account.person])
         #expect(view.tips.isEmpty)
     }
 
     @Test(
-        "L8: failure hides the HUD, shows the service's message and keeps the fields",
-        arguments: [
-            (AuthError.unknownNumber, "No account uses this number."),
-            (AuthError.incorrectCode, "The verification code is incorrect."),
-            (AuthError.serverNotResponding, "The server is not responding. Please try again."),
-        ]
+        "L8: failure hides the HUD, shows the service's message and keeps the fields", arguments: LoginFixtures.failures
     )
-    func failureShowsMessageAndKeepsFields(error: AuthError, message: String) async {
-        let store = KeyValueStoreSpy()
-        let (presenter, view, router) = makeSUT(auth: AuthServiceStub(result: .failure(error)), store: store)
-        enter(presenter, phone: "13874389438", code: "5858")
+    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async {
+        let (presenter, view, router, auth, store) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
 
-        await presenter.loginButtonTapped()
+        let login = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .failure(failure.error))
+        await login?.waitForEnd()
 
-        #expect(view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: true))
-        #expect(view.tips == [message])
+        #expect(view.states.last == LoginViewState(avatarURL: LoginFixtures.david.avatarURL, isLoginEnabled: true))
+        #expect(view.tips == [failure.message])
         #expect(view.fieldsSet.isEmpty)
         #expect(store.writes.isEmpty)
         #expect(router.greetingsShown.isEmpty)
     }
 
-    @Test("L8: after a failure, Login again sends the same phone and code")
-    func retryAfterFailureSendsTheSameInput() async throws {
-        let auth = AuthServiceSpy()
-        let (presenter, view, router) = makeSUT(auth: auth)
-        enter(presenter, phone: "13874389438", code: "5858")
-        let first = Task { await presenter.loginButtonTapped() }
+    @Test("L8: after a failure, Login sends the same phone and code again")
+    func afterAFailureLoginSendsTheSameInputAgain() async {
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
+        let first = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .failure(AuthError.serverNotResponding))
-        await first.value
+        await first?.waitForEnd()
 
-        let second = Task { await presenter.loginButtonTapped() }
+        let second = presenter.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
-        await second.value
+        await second?.waitForEnd()
 
-        let expected = try request(phone: "13874389438", code: "5858")
-        #expect(auth.requests == [expected, expected])
+        let request = LoginFixtures.request(for: LoginFixtures.david)
+        #expect(auth.requests == [request, request])
         #expect(view.tips == ["The server is not responding. Please try again."])
         #expect(router.greetingsShown == [.davidBlaine])
     }
 
-    // MARK: - L9: pre-fill
-
     @Test("L9: opening Login again pre-fills the remembered phone and its avatar")
-    func reopeningPrefillsRememberedPhone() async {
-        let store = InMemoryStore()
-        let (first, _, _) = makeSUT(store: store)
-        enter(first, phone: "138 7438 9438", code: "5858")
-        await first.loginButtonTapped()
-
-        let (presenter, view, _) = makeSUT(store: store)
-        presenter.viewDidLoad()
-
-        #expect(view.fieldsSet == [LoginViewSpy.Fields(phone: "13874389438", code: "")])
-        #expect(view.states == [LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: false)])
-    }
-
-    @Test("L9: after the pre-fill, typing the code enables Login and sends the remembered phone")
-    func prefilledPhoneIsSent() async throws {
-        let store = InMemoryStore()
-        LoginMemory(store: store).remember(try #require(MobileNumber("13800138000")))
-        let auth = AuthServiceSpy()
-        let (presenter, view, _) = makeSUT(auth: auth, store: store)
-        presenter.viewDidLoad()
-
-        presenter.codeChanged("1234")
-        let afterTyping = view.states.last
-        let login = Task { await presenter.loginButtonTapped() }
+    func openingLoginAgainPrefillsTheRememberedPhone() async {
+        let store = KeyValueStoreSpy()
+        let (first, _, _, auth, _) = makeSUT(store: store)
+        enter(LoginFixtures.ada, into: first)
+        let login = first.loginButtonTapped()
         await auth.waitForRequest()
         auth.complete(with: .success(.adaLovelace))
-        await login.value
+        await login?.waitForEnd()
 
-        #expect(afterTyping == LoginViewState(avatarURL: Self.adaAvatar, isLoginEnabled: true))
-        #expect(auth.requests == [try request(phone: "13800138000", code: "1234")])
+        let (presenter, view, _, _, _) = makeSUT(store: store)
+        presenter.viewDidLoad()
+
+        #expect(view.fieldsSet == [LoginViewSpy.Fields(phone: "13800138000", code: "")])
+        #expect(view.states == [LoginViewState(avatarURL: LoginFixtures.ada.avatarURL, isLoginEnabled: false)])
     }
 
-    // MARK: - L10: ownership
+    @Test("L9: with nothing remembered, Login opens with empty fields, the placeholder avatar and Login disabled")
+    func withNothingRememberedLoginOpensEmpty() {
+        let (presenter, view, _, _, _) = makeSUT()
 
-    @Test("L10: a view released mid-request is freed at once; the presenter and router once the work ends")
-    func releasedMidRequest() async {
-        let viewTracker = LeakTracker()
-        let tracker = LeakTracker()
-        let auth = AuthServiceSpy()
-        var login: Task<Void, Never>?
-        do {
-            let (presenter, view, router) = makeSUT(auth: auth)
-            viewTracker.track(view)
-            tracker.track(presenter)
-            tracker.track(router)
-            enter(presenter, phone: "13874389438", code: "5858")
-            login = Task { await presenter.loginButtonTapped() }
-        }
+        presenter.viewDidLoad()
+
+        #expect(view.fieldsSet.isEmpty)
+        #expect(view.states == [LoginViewState(avatarURL: nil, isLoginEnabled: false)])
+    }
+
+    @Test("L10: released mid-request, the login is cancelled: nothing is shown, pushed or remembered")
+    func releasedMidRequestCancelsTheLogin() async {
+        var (presenter, view, router, auth, store): (LoginPresenter?, _, _, _, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter!)
+        let login = presenter?.loginButtonTapped()
         await auth.waitForRequest()
+        let statesShown = view.states.count
 
-        #expect(viewTracker.survivors.isEmpty)
-        auth.complete(with: .success(.davidBlaine))
-        await login?.value
-        #expect(tracker.survivors.isEmpty)
+        presenter = nil
+        await login?.waitForEnd()
+
+        #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
+        #expect(view.states.count == statesShown)
+        #expect(view.tips.isEmpty)
+        #expect(router.greetingsShown.isEmpty)
+        #expect(store.writes.isEmpty)
     }
 
     // MARK: - Private
 
     private func makeSUT(
-        auth: any AuthService = AuthServiceStub(result: .success(.davidBlaine)),
-        store: any KeyValueStore = InMemoryStore()
-    ) -> (presenter: LoginPresenter, view: LoginViewSpy, router: LoginRouterSpy) {
+        store: KeyValueStoreSpy = KeyValueStoreSpy()
+    ) -> (
+        presenter: LoginPresenter, view: LoginViewSpy, router: LoginRouterSpy, auth: AuthServiceSpy,
+        store: KeyValueStoreSpy
+    ) {
+        let auth = AuthServiceSpy()
         let router = LoginRouterSpy()
-        let presenter = LoginPresenter(
-            accounts: .demo,
-            auth: auth,
-            memory: LoginMemory(store: store),
-            router: router
-        )
+        let presenter = LoginPresenter(accounts: .demo, auth: auth, memory: LoginMemory(store: store), router: router)
         let view = LoginViewSpy()
         presenter.view = view
-        return (presenter, view, router)
+        trackForLeaks(presenter, view, router)
+        return (presenter, view, router, auth, store)
     }
 
-    private func enter(_ presenter: LoginPresenter, phone: String, code: String) {
+    private func enter(phone: String, code: String, into presenter: LoginPresenter) {
         presenter.phoneChanged(phone)
         presenter.codeChanged(code)
     }
 
-    private func request(phone: String, code: String) throws -> AuthServiceSpy.Request {
-        AuthServiceSpy.Request(phone: try #require(MobileNumber(phone)), code: try #require(VerificationCode(code)))
+    private func enter(_ account: LoginFixtures.Account, into presenter: LoginPresenter) {
+        enter(phone: account.typedPhone, code: account.code, into: presenter)
     }
 }

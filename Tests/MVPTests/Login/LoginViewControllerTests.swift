@@ -5,15 +5,17 @@ import Testing
 
 @testable import MVP
 
-/// The view controller's smoke tests in a window: the widgets exist, events reach the presenter and its
-/// answers reach the widgets, HUD and toast. The behaviour itself is proven on the presenter, in
-/// ``LoginPresenterTests``.
+/// The passive view in a window, assembled as the app assembles it: its widgets exist, their events reach the
+/// presenter and the presenter's answers reach the widgets, the HUD, the toast and the navigation stack. The
+/// behaviour itself is proven on the presenter, in ``LoginPresenterTests``.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginViewControllerTests {
-    @Test("L1: the screen shows the avatar placeholder, both empty fields, a disabled Login and Fill up")
-    func buildsTheWidgets() throws {
-        let window = Window(rootViewController: LoginViewController(environment: makeEnvironment()))
+    @Test(
+        "L1: the screen shows the avatar placeholder, both fields empty with their placeholders, a disabled Login and Fill up"
+    )
+    func showsItsWidgets() throws {
+        let (window, _) = makeSUT()
 
         #expect(window.topViewController?.title == "Login")
         #expect(try window.imageView("login.avatar").imageURL == nil)
@@ -28,45 +30,44 @@ struct LoginViewControllerTests {
     }
 
     @Test("L2, L3: typing and Fill up reach the presenter, and its states reach the avatar and Login")
-    func editingIsWired() throws {
-        let window = Window(rootViewController: LoginViewController(environment: makeEnvironment()))
+    func editsReachThePresenterAndStatesReachTheWidgets() throws {
+        let (window, _) = makeSUT()
 
-        try window.textField("login.phone").type("13800138000")
-        #expect(try window.imageView("login.avatar").imageURL?.absoluteString.hasSuffix("ada-lovelace.png") == true)
+        try window.textField("login.phone").type(LoginFixtures.ada.typedPhone)
+        #expect(try window.imageView("login.avatar").imageURL == LoginFixtures.ada.avatarURL)
         #expect(try window.button("login.submit").isEnabled == false)
 
         try window.button("login.fillUp").tap()
         #expect(try window.textField("login.phone").text == "13874389438")
         #expect(try window.textField("login.code").text == "5858")
-        #expect(try window.imageView("login.avatar").imageURL?.absoluteString.hasSuffix("david-blaine.png") == true)
+        #expect(try window.imageView("login.avatar").imageURL == LoginFixtures.david.avatarURL)
         #expect(try window.button("login.submit").isEnabled)
     }
 
     @Test("L4: a tip from the presenter reaches the window's toast")
-    func tipsAreWired() async throws {
-        let window = Window(rootViewController: LoginViewController(environment: makeEnvironment()))
+    func tipsReachTheToast() async throws {
+        let (window, _) = makeSUT()
         try window.textField("login.phone").type("1387438943")
         try window.textField("login.code").type("5858")
 
         try window.button("login.submit").tap()
         await window.settle()
 
-        #expect(window.toast.messages == ["Please enter a valid mobile number"])
+        #expect(window.toast.messages == [LoginFixtures.invalidPhoneTip])
     }
 
-    @Test("L6, L7: Login ends editing, shows the HUD, and on success pushes the person's greeting")
-    func loginIsWired() async throws {
-        let auth = AuthServiceSpy()
-        let window = Window(rootViewController: LoginViewController(environment: makeEnvironment(auth: auth)))
-        try window.textField("login.phone").type("13874389438")
-        try window.textField("login.code").type("5858")
+    @Test("L6, L7: Login ends editing and shows the HUD, and success pushes the person's greeting")
+    func loginShowsTheHUDThenPushesTheGreeting() async throws {
+        let (window, auth) = makeSUT()
+        try window.textField("login.phone").type(LoginFixtures.david.typedPhone)
+        try window.textField("login.code").type(LoginFixtures.david.code)
 
         try window.button("login.submit").tap()
         await auth.waitForRequest()
 
         #expect(try window.textField("login.phone").isEditing == false)
         #expect(try window.textField("login.code").isEditing == false)
-        #expect(window.hud.message == "Loading...")
+        #expect(window.hud.message == LoginFixtures.loadingMessage)
         #expect(try window.button("login.submit").isEnabled == false)
         auth.complete(with: .success(.davidBlaine))
         await window.settle()
@@ -77,9 +78,8 @@ struct LoginViewControllerTests {
     }
 
     @Test("L8: on failure the HUD goes, the message shows and the fields keep what was typed")
-    func failureIsWired() async throws {
-        let auth = AuthServiceSpy()
-        let window = Window(rootViewController: LoginViewController(environment: makeEnvironment(auth: auth)))
+    func failureShowsTheMessageAndKeepsTheFields() async throws {
+        let (window, auth) = makeSUT()
         try window.textField("login.phone").type("13900000000")
         try window.textField("login.code").type("1234")
 
@@ -89,49 +89,50 @@ struct LoginViewControllerTests {
         await window.settle()
 
         #expect(window.hud.isVisible == false)
-        #expect(window.toast.lastMessage == "The server is not responding. Please try again.")
+        #expect(window.toast.messages == ["The server is not responding. Please try again."])
         #expect(window.topViewController?.title == "Login")
         #expect(try window.textField("login.phone").text == "13900000000")
         #expect(try window.textField("login.code").text == "1234")
         #expect(try window.button("login.submit").isEnabled)
     }
 
-    @Test("L9: reopened after a login, the phone field shows the remembered number")
-    func prefillIsWired() async throws {
-        let environment = makeEnvironment(auth: AuthServiceStub(result: .success(.davidBlaine)))
-        let first = Window(rootViewController: LoginViewController(environment: environment))
+    @Test("L9: reopened after a login, the phone field shows the remembered number and its avatar")
+    func reopenedShowsTheRememberedNumber() async throws {
+        let store = KeyValueStoreSpy()
+        let (first, auth) = makeSUT(store: store)
         try first.button("login.fillUp").tap()
         try first.button("login.submit").tap()
+        await auth.waitForRequest()
+        auth.complete(with: .success(.davidBlaine))
         await first.settle()
 
-        let window = Window(rootViewController: LoginViewController(environment: environment))
+        let (window, _) = makeSUT(store: store)
 
         #expect(try window.textField("login.phone").text == "13874389438")
         #expect(try window.textField("login.code").text.isEmpty)
-        #expect(try window.imageView("login.avatar").imageURL?.absoluteString.hasSuffix("david-blaine.png") == true)
+        #expect(try window.imageView("login.avatar").imageURL == LoginFixtures.david.avatarURL)
     }
 
-    @Test("L10: released mid-request, every object of the module is freed once the work ends")
-    func releasedMidRequestIsFreed() async throws {
-        let tracker = LeakTracker()
-        let auth = AuthServiceSpy()
-        var window: Window? = Window(rootViewController: LoginViewController(environment: makeEnvironment(auth: auth)))
-        tracker.trackEverything(in: try #require(window), parts: \.roles)
+    @Test("L10: released mid-request, the screen cancels its login and every object of it is freed")
+    func releasedMidRequestCancelsTheLogin() async throws {
+        var (window, auth): (Window?, _) = makeSUT()
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
-        let work = try #require(window?.work)
         await auth.waitForRequest()
+        let work = try #require(window?.work)
 
         window = nil
-        auth.complete(with: .success(.davidBlaine))
         await work.settle()
 
-        #expect(tracker.survivors.isEmpty)
+        #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
     }
 
     // MARK: - Private
 
-    private func makeEnvironment(auth: any AuthService = AuthServiceSpy()) -> AppEnvironment {
-        .testing(auth: auth)
+    private func makeSUT(store: KeyValueStoreSpy = KeyValueStoreSpy()) -> (window: Window, auth: AuthServiceSpy) {
+        let auth = AuthServiceSpy()
+        let window = Window(rootViewController: LoginViewController(environment: .testing(auth: auth, store: store)))
+        trackForLeaks(window)
+        return (window, auth)
     }
 }

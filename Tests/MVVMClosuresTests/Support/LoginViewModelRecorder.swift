@@ -1,66 +1,29 @@
 @testable import MVVMClosures
 
-/// Records everything a ``LoginViewModel`` emits, in one ordered list, by setting its output closures as
-/// ``LoginViewController`` does.
+/// Records everything a ``LoginViewModel`` emits by setting its output closures as ``LoginViewController`` does,
+/// so tests read the screen without any widget.
 @MainActor
 final class LoginViewModelRecorder {
-    /// One emission of one output.
-    enum Event: Equatable {
-        /// `onStateChange`
-        case state(LoginViewState)
-        /// `onFieldsChange`
-        case fields(phone: String, code: String)
-        /// `onEndEditing`
-        case endEditing
-        /// `onTip`
-        case tip(String)
-        /// `onRoute`
-        case route(LoginRoute)
+    /// Text the view model told the view to put into both fields in code.
+    struct Fields: Equatable {
+        let phone: String
+        let code: String
     }
 
-    /// Every emission, in order.
-    private(set) var events: [Event] = []
+    private(set) var states: [LoginViewState] = []
+    private(set) var fieldsSet: [Fields] = []
+    private(set) var endEditingCount = 0
+    private(set) var tips: [String] = []
+    private(set) var routes: [LoginRoute] = []
 
     /// Binds to `viewModel`'s outputs; the view model keeps the closures, which hold the recorder weakly.
     init(_ viewModel: LoginViewModel) {
-        viewModel.onStateChange = { [weak self] state in self?.events.append(.state(state)) }
+        viewModel.onStateChange = { [weak self] state in self?.states.append(state) }
         viewModel.onFieldsChange = { [weak self] phone, code in
-            self?.events.append(.fields(phone: phone, code: code))
+            self?.fieldsSet.append(Fields(phone: phone, code: code))
         }
-        viewModel.onEndEditing = { [weak self] in self?.events.append(.endEditing) }
-        viewModel.onTip = { [weak self] message in self?.events.append(.tip(message)) }
-        viewModel.onRoute = { [weak self] route in self?.events.append(.route(route)) }
-    }
-
-    /// The states emitted, in order.
-    var states: [LoginViewState] {
-        events.compactMap { event in
-            guard case .state(let state) = event else { return nil }
-            return state
-        }
-    }
-
-    /// The tips emitted, in order.
-    var tips: [String] {
-        events.compactMap { event in
-            guard case .tip(let message) = event else { return nil }
-            return message
-        }
-    }
-
-    /// The routes emitted, in order.
-    var routes: [LoginRoute] {
-        events.compactMap { event in
-            guard case .route(let route) = event else { return nil }
-            return route
-        }
-    }
-
-    /// The texts the fields were told to show, in order.
-    var fieldChanges: [(phone: String, code: String)] {
-        events.compactMap { event in
-            guard case .fields(let phone, let code) = event else { return nil }
-            return (phone, code)
-        }
+        viewModel.onEndEditing = { [weak self] in self?.endEditingCount += 1 }
+        viewModel.onTip = { [weak self] message in self?.tips.append(message) }
+        viewModel.onRoute = { [weak self] route in self?.routes.append(route) }
     }
 }

@@ -32,7 +32,7 @@ struct GreetingViewControllerTests {
     func screenIsFreed() async throws {
         let tracker = LeakTracker()
         var window: Window? = Window(rootViewController: GreetingViewController(person: .davidBlaine))
-        tracker.trackEverything(in: try #require(window), parts: \.roles)
+        tracker.trackEverything(in: try #require(window))
         try window?.button("greeting.show").tap()
         let work = try #require(window?.work)
 

@@ -115,7 +115,7 @@ struct LoginViewControllerTests {
         let auth = AuthServiceSpy()
         let store = KeyValueStoreSpy()
         var window: Window? = makeWindow(auth: auth, store: store).window
-        tracker.trackEverything(in: try #require(window), parts: \.roles)
+        tracker.trackEverything(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
@@ -135,13 +135,13 @@ struct LoginViewControllerTests {
         let tracker = LeakTracker()
         let auth = AuthServiceSpy()
         var window: Window? = makeWindow(auth: auth).window
-        tracker.trackEverything(in: try #require(window), parts: \.roles)
+        tracker.trackEverything(in: try #require(window))
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
         await window?.settle()
-        tracker.trackEverything(in: try #require(window), parts: \.roles)
+        tracker.trackEverything(in: try #require(window))
         let work = try #require(window?.work)
 
         window = nil

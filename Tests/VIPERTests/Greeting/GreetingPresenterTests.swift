@@ -1,49 +1,36 @@
 import Model
+import TestSupport
 import Testing
 
 @testable import VIPER
 
+/// The greeting spec, proven on the presenter over its real interactor with a view spy. No HeadlessUI here.
 @MainActor
-struct GreetingPresenterTests {
-    @Test("G2: tapping Show greeting shows the greeting for the screen's person")
-    func tappingShowGreetingShowsThePersonsGreeting() {
-        let (presenter, view) = makeSUT(person: .adaLovelace)
+@Suite(.leakChecked)
+struct GreetingPresenterTests: GreetingSpec {
+    @Test("G1: the greeting label starts empty")
+    func greetingLabelStartsEmpty() {
+        let (_, view) = makeSUT(person: .davidBlaine)
 
-        presenter.showGreetingButtonTapped()
-
-        #expect(view.greetings == ["Hello Ada Lovelace"])
+        #expect(view.greetings.isEmpty)
     }
 
-    @Test("G2: every tap shows the greeting again")
-    func everyTapShowsTheGreeting() {
-        let (presenter, view) = makeSUT(person: .davidBlaine)
-
-        presenter.showGreetingButtonTapped()
-        presenter.showGreetingButtonTapped()
-
-        #expect(view.greetings == ["Hello David Blaine", "Hello David Blaine"])
-    }
-
-    @Test("G2: the presenter holds its view weakly, and a tap once the view is gone does nothing")
-    func tapWithoutViewDoesNothing() {
-        let presenter = GreetingPresenter(
-            interactor: GreetingInteractor(person: .davidBlaine), router: GreetingRouter())
-        do {
-            let view = GreetingViewSpy()
-            presenter.view = view
-        }
+    @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: GreetingFixtures.cases)
+    func tappingShowGreetingShowsThePersonsGreeting(_ greeting: GreetingFixtures.Case) {
+        let (presenter, view) = makeSUT(person: greeting.person)
 
         presenter.showGreetingButtonTapped()
 
-        #expect(presenter.view == nil)
+        #expect(view.greetings == [greeting.greeting])
     }
 
     // MARK: - Private
 
-    private func makeSUT(person: Person) -> (GreetingPresenter, GreetingViewSpy) {
+    private func makeSUT(person: Person) -> (presenter: GreetingPresenter, view: GreetingViewSpy) {
+        let presenter = GreetingPresenter(interactor: GreetingInteractor(person: person))
         let view = GreetingViewSpy()
-        let presenter = GreetingPresenter(interactor: GreetingInteractor(person: person), router: GreetingRouter())
         presenter.view = view
+        trackForLeaks(presenter, view)
         return (presenter, view)
     }
 }

@@ -1,274 +1,288 @@
-import Foundation
 import Model
+import TestSupport
 import Testing
 
 @testable import VIPER
 
+/// The login spec, proven on the presenter over its real interactor: a view spy stands in for the screen, a router
+/// spy for navigation and an auth spy, completed by hand, for the server. The use case is a plain object over the
+/// Model, so the whole behaviour is proven below the view; ``LoginInteractorTests`` proves the interactor alone.
+/// No HeadlessUI here.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
-struct LoginPresenterTests {
-    private static let davidAvatar = URL(string: "https://avatars.example.com/david-blaine.png")!
-
-    @Test(
-        "L1: login is enabled exactly when both fields are non-empty",
-        arguments: [
-            ("", "", false),
-            ("1", "", false),
-            ("", "1", false),
-            ("1", "1", true),
-            ("not a number", "x", true),
-        ]
-    )
-    func loginEnabledExactlyWhenBothFieldsNonEmpty(phone: String, code: String, enabled: Bool) {
-        let (presenter, view, _, _) = makeSUT()
+@Suite(.leakChecked, .timeLimit(.minutes(1)))
+struct LoginPresenterTests: LoginSpec {
+    @Test("L1: login is enabled exactly when both fields are non-empty", arguments: LoginFixtures.enabledRule)
+    func loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(_ row: LoginFixtures.FieldsRow) {
+        let (presenter, view, _, _, _) = makeSUT()
         presenter.viewDidLoad()
 
-        presenter.codeChanged(code)
-        presenter.phoneChanged(phone)
+        enter(phone: row.phone, code: row.code, into: presenter)
 
-        #expect(view.states.last?.isLoginEnabled == enabled)
+        #expect(view.states.last?.isLoginEnabled == row.isLoginEnabled)
     }
 
-    @Test("L1: the screen starts with login disabled, the placeholder avatar and no HUD")
-    func startsDisabled() {
-        let (presenter, view, _, _) = makeSUT()
+    @Test("L2: the avatar shows while the phone is a known account's valid number", arguments: LoginFixtures.avatarRule)
+    func avatarShowsWhileThePhoneIsAKnownAccountsValidNumber(_ row: LoginFixtures.AvatarRow) {
+        let (presenter, view, _, _, _) = makeSUT()
 
-        presenter.viewDidLoad()
+        presenter.phoneChanged(row.phone)
 
-        #expect(view.states == [LoginViewState(avatarURL: nil, isLoginEnabled: false, loadingMessage: nil)])
-        #expect(view.fields.isEmpty)
+        #expect(view.states.last?.avatarURL == row.avatarURL)
     }
 
-    @Test("L2: the avatar the interactor finds for the phone as typed shows, and goes when it stops matching")
-    func showsTheAvatarTheInteractorFinds() {
-        let (presenter, view, interactor, _) = makeSUT(avatars: ["13874389438": Self.davidAvatar])
+    @Test("L2: typed digit by digit, the avatar comes with the eleventh digit and goes with the twelfth")
+    func avatarFollowsThePhoneDigitByDigit() {
+        let (presenter, view, _, _, _) = makeSUT()
+        var typed = ""
 
-        presenter.phoneChanged("13874389438")
-        let shown = view.states.last?.avatarURL
-        presenter.phoneChanged("1387438943")
+        for digit in LoginFixtures.typedDigitByDigit {
+            typed.append(digit)
+            presenter.phoneChanged(typed)
+        }
 
-        #expect(interactor.avatarQueries == ["13874389438", "1387438943"])
-        #expect(shown == Self.davidAvatar)
-        #expect(view.states.last?.avatarURL == nil)
+        #expect(view.states.map(\.avatarURL) == LoginFixtures.avatarsDigitByDigit)
     }
 
     @Test("L3: Fill up sets both fields and updates the screen as if typed")
-    func fillUpSetsFieldsAndUpdatesScreen() {
-        let (presenter, view, _, _) = makeSUT(avatars: ["13874389438": Self.davidAvatar])
+    func fillUpSetsBothFieldsAndUpdatesTheScreenAsIfTyped() {
+        let (presenter, view, _, _, _) = makeSUT()
         presenter.viewDidLoad()
 
         presenter.fillUpTapped()
 
-        #expect(view.fields == [LoginViewSpy.Fields(phone: "13874389438", code: "5858")])
-        #expect(
-            view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: true, loadingMessage: nil))
+        #expect(view.fieldsSet == [LoginViewSpy.Fields(phone: "13874389438", code: "5858")])
+        #expect(view.states.last == LoginViewState(avatarURL: LoginFixtures.david.avatarURL, isLoginEnabled: true))
     }
 
-    @Test("L3: after Fill up, Login sends the filled-in phone and code")
-    func fillUpThenLoginSendsFilledValues() async {
-        let (presenter, _, interactor, _) = makeSUT()
-
+    @Test("L3: after Fill up, Login sends the demo account although no editing event came back")
+    func loginAfterFillUpSendsTheDemoAccount() async {
+        let (presenter, _, router, auth, _) = makeSUT()
         presenter.fillUpTapped()
 
-        let login = Task { await presenter.loginButtonTapped() }
-        await interactor.waitForLogIn()
+        let login = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
 
-        #expect(interactor.logIns == [LoginInteractorSpy.LogIn(phone: "13874389438", code: "5858")])
-        interactor.completeLogIn()
-        await login.value
+        #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
+        #expect(router.greetingsShown == [.davidBlaine])
     }
 
-    @Test("L4: Login hands the phone and code as typed to the interactor, which validates them")
-    func loginHandsRawTextToInteractor() async {
-        let (presenter, _, interactor, _) = makeSUT()
-        presenter.phoneChanged("１３８７４３８９４３８")
-        presenter.codeChanged(" 5858 ")
+    @Test("L4: an invalid phone shows a tip and sends nothing", arguments: OddInput.invalidPhones)
+    func invalidPhoneShowsATipAndSendsNothing(_ phone: OddInput) {
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(phone: phone.text, code: LoginFixtures.david.code, into: presenter)
 
-        let login = Task { await presenter.loginButtonTapped() }
-        await interactor.waitForLogIn()
+        let login = presenter.loginButtonTapped()
 
-        #expect(interactor.logIns == [LoginInteractorSpy.LogIn(phone: "１３８７４３８９４３８", code: " 5858 ")])
-        interactor.completeLogIn()
-        await login.value
-    }
-
-    @Test("L4: a rejected phone shows the tip \"Please enter a valid mobile number\" and no HUD")
-    func rejectedPhoneShowsTip() {
-        let (presenter, view, _, router) = makeSUT()
-
-        presenter.phoneRejected()
-
-        #expect(view.tips == ["Please enter a valid mobile number"])
+        #expect(login == nil)
+        #expect(view.tips == [LoginFixtures.invalidPhoneTip])
+        #expect(auth.requests.isEmpty)
+        #expect(view.endEditingCount == 0)
         #expect(view.states.allSatisfy { $0.loadingMessage == nil })
-        #expect(router.greetedPeople.isEmpty)
+        #expect(router.greetingsShown.isEmpty)
     }
 
-    @Test("L5: a rejected code shows the tip \"Invalid verification code\" and no HUD")
-    func rejectedCodeShowsTip() {
-        let (presenter, view, _, router) = makeSUT()
+    @Test("L5: an invalid code shows a tip and sends nothing", arguments: OddInput.invalidCodes)
+    func invalidCodeShowsATipAndSendsNothing(_ code: OddInput) {
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(phone: LoginFixtures.david.typedPhone, code: code.text, into: presenter)
 
-        presenter.codeRejected()
+        let login = presenter.loginButtonTapped()
 
-        #expect(view.tips == ["Invalid verification code"])
+        #expect(login == nil)
+        #expect(view.tips == [LoginFixtures.invalidCodeTip])
+        #expect(auth.requests.isEmpty)
+        #expect(view.endEditingCount == 0)
         #expect(view.states.allSatisfy { $0.loadingMessage == nil })
-        #expect(router.greetedPeople.isEmpty)
+        #expect(router.greetingsShown.isEmpty)
     }
 
     @Test("L6: while logging in the fields end editing, the HUD shows Loading... and login is disabled")
-    func whileLoggingInFieldsEndEditingHUDShowsAndLoginDisabled() {
-        let (presenter, view, _, _) = makeSUT(avatars: ["13874389438": Self.davidAvatar])
-        presenter.phoneChanged("13874389438")
-        presenter.codeChanged("5858")
+    func whileLoggingInTheScreenShowsItIsBusy() async {
+        let (presenter, view, _, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
 
-        presenter.loginStarted()
+        let login = presenter.loginButtonTapped()
+        await auth.waitForRequest()
 
         #expect(view.endEditingCount == 1)
         #expect(
             view.states.last
-                == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: false, loadingMessage: "Loading..."))
+                == LoginViewState(
+                    avatarURL: LoginFixtures.david.avatarURL,
+                    isLoginEnabled: false,
+                    loadingMessage: LoginFixtures.loadingMessage
+                )
+        )
+        #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
     }
 
     @Test("L6: a second tap while logging in sends nothing")
     func secondTapWhileLoggingInSendsNothing() async {
-        let (presenter, _, interactor, _) = makeSUT()
-        presenter.phoneChanged("13874389438")
-        presenter.codeChanged("5858")
-        let first = Task { await presenter.loginButtonTapped() }
-        await interactor.waitForLogIn()
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
 
-        await presenter.loginButtonTapped()
-        await presenter.loginButtonTapped()
+        let first = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        let second = presenter.loginButtonTapped()
+        auth.complete(with: .success(.davidBlaine))
+        await first?.waitForEnd()
 
-        #expect(interactor.logIns.count == 1)
-        interactor.completeLogIn()
-        await first.value
+        #expect(second == nil)
+        #expect(auth.requests.count == 1)
+        #expect(view.endEditingCount == 1)
+        #expect(router.greetingsShown == [.davidBlaine])
     }
 
-    @Test("L6: typing while logging in keeps login disabled")
-    func typingWhileLoggingInKeepsLoginDisabled() {
-        let (presenter, view, _, _) = makeSUT()
-        presenter.phoneChanged("13874389438")
-        presenter.codeChanged("5858")
-        presenter.loginStarted()
+    @Test("L6: typing while logging in keeps login disabled until the request ends")
+    func typingWhileLoggingInKeepsLoginDisabled() async {
+        let (presenter, view, _, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
+        let login = presenter.loginButtonTapped()
+        await auth.waitForRequest()
 
         presenter.codeChanged("585")
 
         #expect(view.states.last?.isLoginEnabled == false)
-        #expect(view.states.last?.loadingMessage == "Loading...")
+        #expect(view.states.last?.loadingMessage == LoginFixtures.loadingMessage)
+        auth.complete(with: .failure(AuthError.incorrectCode))
+        await login?.waitForEnd()
+        #expect(view.states.last?.isLoginEnabled == true)
     }
 
-    @Test("L7: success hides the HUD and routes to the logged-in person's greeting")
-    func successHidesHUDAndRoutesToGreeting() {
-        let (presenter, view, _, router) = makeSUT()
-        presenter.phoneChanged("13800138000")
-        presenter.codeChanged("1234")
-        presenter.loginStarted()
+    @Test(
+        "L7: success hides the HUD, remembers the phone but never the code, and shows the person's greeting",
+        arguments: LoginFixtures.accounts
+    )
+    func successRemembersThePhoneAndShowsThePersonsGreeting(_ account: LoginFixtures.Account) async {
+        let (presenter, view, router, auth, store) = makeSUT()
+        enter(account, into: presenter)
 
-        presenter.loginSucceeded(as: .adaLovelace)
+        let login = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .success(account.person))
+        await login?.waitForEnd()
 
-        #expect(view.states.last?.loadingMessage == nil)
-        #expect(router.greetedPeople == [.adaLovelace])
+        #expect(view.states.last == LoginViewState(avatarURL: account.avatarURL, isLoginEnabled: true))
+        #expect(LoginMemory(store: store).lastPhone() == account.phone)
+        #expect(store.writes.count == 1)
+        #expect(store.writes.allSatisfy { !$0.contains(account.code) })
+        #expect(router.greetingsShown == [account.person])
         #expect(view.tips.isEmpty)
     }
 
     @Test(
-        "L8: failure hides the HUD, shows the service's message and keeps the fields",
-        arguments: [
-            (AuthError.unknownNumber, "No account uses this number."),
-            (AuthError.incorrectCode, "The verification code is incorrect."),
-            (AuthError.serverNotResponding, "The server is not responding. Please try again."),
-        ]
+        "L8: failure hides the HUD, shows the service's message and keeps the fields", arguments: LoginFixtures.failures
     )
-    func failureHidesHUDShowsMessageKeepsFields(error: AuthError, message: String) async {
-        let (presenter, view, interactor, router) = makeSUT(avatars: ["13874389438": Self.davidAvatar])
-        presenter.phoneChanged("13874389438")
-        presenter.codeChanged("0000")
-        let login = Task { await presenter.loginButtonTapped() }
-        await interactor.waitForLogIn()
-        presenter.loginStarted()
+    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async {
+        let (presenter, view, router, auth, store) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
 
-        presenter.loginFailed(with: error)
-        interactor.completeLogIn()
-        await login.value
+        let login = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .failure(failure.error))
+        await login?.waitForEnd()
 
-        #expect(view.tips == [message])
-        #expect(
-            view.states.last == LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: true, loadingMessage: nil))
-        #expect(view.fields.isEmpty)
-        #expect(router.greetedPeople.isEmpty)
+        #expect(view.states.last == LoginViewState(avatarURL: LoginFixtures.david.avatarURL, isLoginEnabled: true))
+        #expect(view.tips == [failure.message])
+        #expect(view.fieldsSet.isEmpty)
+        #expect(store.writes.isEmpty)
+        #expect(router.greetingsShown.isEmpty)
     }
 
-    @Test("L8: after a failure, the next tap sends the login again")
-    func nextTapAfterFailureIsSent() async {
-        let (presenter, _, interactor, _) = makeSUT()
-        presenter.phoneChanged("13874389438")
-        presenter.codeChanged("0000")
-        let first = Task { await presenter.loginButtonTapped() }
-        await interactor.waitForLogIn()
-        presenter.loginStarted()
-        presenter.loginFailed(with: AuthError.incorrectCode)
-        interactor.completeLogIn()
-        await first.value
+    @Test("L8: after a failure, Login sends the same phone and code again")
+    func afterAFailureLoginSendsTheSameInputAgain() async {
+        let (presenter, view, router, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter)
+        let first = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .failure(AuthError.serverNotResponding))
+        await first?.waitForEnd()
 
-        let retry = Task { await presenter.loginButtonTapped() }
-        await interactor.waitForLogIn()
+        let second = presenter.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .success(.davidBlaine))
+        await second?.waitForEnd()
 
-        #expect(interactor.logIns.count == 2)
-        interactor.completeLogIn()
-        await retry.value
-    }
-
-    @Test("L8: an error that is not the service's shows the generic message")
-    func otherErrorShowsGenericMessage() {
-        let (presenter, view, _, _) = makeSUT()
-        presenter.loginStarted()
-
-        presenter.loginFailed(with: CancellationError())
-
-        #expect(view.tips == ["Something went wrong. Please try again."])
-        #expect(view.states.last?.loadingMessage == nil)
+        let request = LoginFixtures.request(for: LoginFixtures.david)
+        #expect(auth.requests == [request, request])
+        #expect(view.tips == ["The server is not responding. Please try again."])
+        #expect(router.greetingsShown == [.davidBlaine])
     }
 
     @Test("L9: opening Login again pre-fills the remembered phone and its avatar")
-    func openingAgainPreFillsRememberedPhoneAndAvatar() {
-        let (presenter, view, _, _) = makeSUT(
-            avatars: ["13874389438": Self.davidAvatar], remembered: "13874389438")
+    func openingLoginAgainPrefillsTheRememberedPhone() async {
+        let store = KeyValueStoreSpy()
+        let (first, _, _, auth, _) = makeSUT(store: store)
+        enter(LoginFixtures.ada, into: first)
+        let login = first.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .success(.adaLovelace))
+        await login?.waitForEnd()
+
+        let (presenter, view, _, _, _) = makeSUT(store: store)
+        presenter.viewDidLoad()
+
+        #expect(view.fieldsSet == [LoginViewSpy.Fields(phone: "13800138000", code: "")])
+        #expect(view.states == [LoginViewState(avatarURL: LoginFixtures.ada.avatarURL, isLoginEnabled: false)])
+    }
+
+    @Test("L9: with nothing remembered, Login opens with empty fields, the placeholder avatar and Login disabled")
+    func withNothingRememberedLoginOpensEmpty() {
+        let (presenter, view, _, _, _) = makeSUT()
 
         presenter.viewDidLoad()
 
-        #expect(view.fields == [LoginViewSpy.Fields(phone: "13874389438", code: "")])
-        #expect(
-            view.states == [LoginViewState(avatarURL: Self.davidAvatar, isLoginEnabled: false, loadingMessage: nil)])
+        #expect(view.fieldsSet.isEmpty)
+        #expect(view.states == [LoginViewState(avatarURL: nil, isLoginEnabled: false)])
     }
 
-    @Test("L10: the presenter holds its view weakly and still finishes a login whose view is gone")
-    func presenterHoldsViewWeakly() {
-        let interactor = LoginInteractorSpy()
-        let router = LoginRouterSpy()
-        let presenter = LoginPresenter(interactor: interactor, router: router)
-        do {
-            let view = LoginViewSpy()
-            presenter.view = view
-            presenter.loginStarted()
-        }
+    @Test("L10: released mid-request, the login is cancelled: nothing is shown, pushed or remembered")
+    func releasedMidRequestCancelsTheLogin() async {
+        var (presenter, view, router, auth, store): (LoginPresenter?, _, _, _, _) = makeSUT()
+        enter(LoginFixtures.david, into: presenter!)
+        let login = presenter?.loginButtonTapped()
+        await auth.waitForRequest()
+        let statesShown = view.states.count
 
-        presenter.loginSucceeded(as: .davidBlaine)
+        presenter = nil
+        await login?.waitForEnd()
 
-        #expect(presenter.view == nil)
-        #expect(router.greetedPeople == [.davidBlaine])
+        #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
+        #expect(view.states.count == statesShown)
+        #expect(view.tips.isEmpty)
+        #expect(router.greetingsShown.isEmpty)
+        #expect(store.writes.isEmpty)
     }
 
     // MARK: - Private
 
     private func makeSUT(
-        avatars: [String: URL] = [:],
-        remembered: String? = nil
-    ) -> (LoginPresenter, LoginViewSpy, LoginInteractorSpy, LoginRouterSpy) {
-        let view = LoginViewSpy()
-        let interactor = LoginInteractorSpy(avatars: avatars, remembered: remembered)
+        store: KeyValueStoreSpy = KeyValueStoreSpy()
+    ) -> (
+        presenter: LoginPresenter, view: LoginViewSpy, router: LoginRouterSpy, auth: AuthServiceSpy,
+        store: KeyValueStoreSpy
+    ) {
+        let auth = AuthServiceSpy()
+        let interactor = LoginInteractor(accounts: .demo, auth: auth, memory: LoginMemory(store: store))
         let router = LoginRouterSpy()
         let presenter = LoginPresenter(interactor: interactor, router: router)
+        let view = LoginViewSpy()
         presenter.view = view
-        return (presenter, view, interactor, router)
+        interactor.output = presenter
+        trackForLeaks(presenter, view, router)
+        return (presenter, view, router, auth, store)
+    }
+
+    private func enter(phone: String, code: String, into presenter: LoginPresenter) {
+        presenter.phoneChanged(phone)
+        presenter.codeChanged(code)
+    }
+
+    private func enter(_ account: LoginFixtures.Account, into presenter: LoginPresenter) {
+        enter(phone: account.typedPhone, code: account.code, into: presenter)
     }
 }

@@ -1,6 +1,6 @@
 @testable import VIPER
 
-/// A ``GreetingView`` that records every greeting it is told to show.
+/// A ``GreetingView`` that records every greeting its presenter shows.
 @MainActor
 final class GreetingViewSpy: GreetingView {
     private(set) var greetings: [String] = []

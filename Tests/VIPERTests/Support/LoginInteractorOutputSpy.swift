@@ -2,7 +2,8 @@ import Model
 
 @testable import VIPER
 
-/// A ``LoginInteractorOutput`` that records every report, in order.
+/// A ``LoginInteractorOutput`` that records every report, in order, so the interactor is tested without a
+/// presenter.
 @MainActor
 final class LoginInteractorOutputSpy: LoginInteractorOutput {
     /// One report; a failure is recorded by the message the user would see.
@@ -12,6 +13,7 @@ final class LoginInteractorOutputSpy: LoginInteractorOutput {
         case loginStarted
         case loginSucceeded(Person)
         case loginFailed(message: String)
+        case loginEnded
     }
 
     private(set) var reports: [Report] = []
@@ -34,5 +36,9 @@ final class LoginInteractorOutputSpy: LoginInteractorOutput {
 
     func loginFailed(with error: any Error) {
         reports.append(.loginFailed(message: error.userFacingMessage))
+    }
+
+    func loginEnded() {
+        reports.append(.loginEnded)
     }
 }

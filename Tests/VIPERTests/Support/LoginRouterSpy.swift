@@ -2,12 +2,12 @@ import Model
 
 @testable import VIPER
 
-/// A ``LoginRouting`` that records every greeting it is asked to show.
+/// A ``LoginRouting`` that records every navigation instead of performing it.
 @MainActor
 final class LoginRouterSpy: LoginRouting {
-    private(set) var greetedPeople: [Person] = []
+    private(set) var greetingsShown: [Person] = []
 
     func showGreeting(for person: Person) {
-        greetedPeople.append(person)
+        greetingsShown.append(person)
     }
 }

@@ -1,16 +1,17 @@
 @testable import VIPER
 
-/// A ``LoginView`` that records everything the presenter tells it, in order.
+/// A ``LoginView`` that records everything its presenter tells it, so tests read the screen without
+/// any widget.
 @MainActor
 final class LoginViewSpy: LoginView {
-    /// Text set in both fields at once.
+    /// Text the presenter put into both fields in code.
     struct Fields: Equatable {
         let phone: String
         let code: String
     }
 
     private(set) var states: [LoginViewState] = []
-    private(set) var fields: [Fields] = []
+    private(set) var fieldsSet: [Fields] = []
     private(set) var endEditingCount = 0
     private(set) var tips: [String] = []
 
@@ -19,7 +20,7 @@ final class LoginViewSpy: LoginView {
     }
 
     func setFields(phone: String, code: String) {
-        fields.append(Fields(phone: phone, code: code))
+        fieldsSet.append(Fields(phone: phone, code: code))
     }
 
     func endEditing() {

@@ -1,0 +1,41 @@
+import Model
+
+/// What `help` prints: the commands, and the accounts the embedded login server knows, so that a learner can
+/// log in (and watch a failure) without reading the source.
+enum DemoHelp {
+    /// The demo accounts as the embedded server (``DemoAuthService``) knows them. The codes are written here
+    /// because the server keeps its own private; a test logs in with each so the two cannot drift apart.
+    static let accounts: [(phone: String, code: String)] = [("13874389438", "5858"), ("13800138000", "1234")]
+
+    /// The number the embedded server answers with an outage, whatever the code.
+    static let outageNumber = "13900000000"
+
+    /// The whole help text.
+    static var text: String {
+        let accountLines = accounts.map { account in
+            let owner = AccountDirectory.demo.account(for: account.phone).map { name(of: $0.person) } ?? "?"
+            return "  \(account.phone)  code \(account.code)   \(owner)"
+        }
+        return """
+            commands:
+              type <id> <text>     type text into a field, one character at a time
+              clear <id>           clear a field
+              tap <id>             tap a button (the right bar button too)
+              select <id> <row>    select a row of a list
+              scroll <id> <row>    scroll a list to a row
+              back                 go back to the previous screen
+              show                 draw the screen again
+              help                 this list
+              quit                 leave
+            demo accounts (the embedded login server; "Fill up" types the first):
+            \(accountLines.joined(separator: "\n"))
+              \(outageNumber)  any code    the server does not answer (an outage)
+              any other valid number   "No account uses this number."
+            """
+    }
+
+    /// "First Last", without empty parts.
+    static func name(of person: Person) -> String {
+        [person.firstName, person.lastName].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

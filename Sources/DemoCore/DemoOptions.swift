@@ -1,0 +1,129 @@
+import Catalog
+import Foundation
+
+/// What the demo was asked to show, read from its command line.
+public struct DemoOptions: Equatable {
+    /// The longest simulated latency `--latency` accepts: a minute is already longer than any learner waits,
+    /// and a bound keeps a mistyped number from hanging a login for centuries.
+    public static let maximumLatencyMilliseconds = 60_000
+
+    /// Screens DESIGN.md plans that the ``Feature`` list does not have yet. Asking for one says so instead of
+    /// "unknown"; once its case joins ``Feature``, it is found there first and simply opens.
+    static let plannedFeatures = ["search"]
+
+    /// The store's file name in the home folder, when `--store` is not given.
+    public static let defaultStoreName = ".architecture-comparison-demo.json"
+
+    /// The style that builds the screen.
+    public var architecture = Architecture.mvc
+    /// The screen to open.
+    public var feature = Feature.login
+    /// The simulated latency of the embedded services.
+    public var latency = Duration.seconds(1)
+    /// A file of commands to read, as a stream, instead of standard input.
+    public var scriptPath: String?
+    /// Where the demo keeps what the app remembers (the last phone number); nil for the default.
+    public var storePath: String?
+    /// Whether to print each call that crosses into the Model.
+    public var trace = false
+
+    /// The usage text for `--help` and after a usage error.
+    public static var usage: String {
+        let builtFeatures = Feature.allCases.map(\.rawValue)
+        let planned = plannedFeatures.filter { !builtFeatures.contains($0) }
+        let plannedNote = planned.isEmpty ? "" : " (not built yet: \(planned.joined(separator: ", ")))"
+        return """
+            usage: swift run Demo [--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))] \
+            [\(builtFeatures.joined(separator: "|"))]
+                                  [--latency <ms>] [--trace] [--script FILE] [--store FILE]
+            Draws the screen as text and reads commands from standard input (or --script FILE, which may be a pipe
+            such as /dev/stdin or <(…)); `help` lists them and the demo accounts.
+              --latency <ms>   simulated latency of the embedded services, 0 to \(maximumLatencyMilliseconds) (default 1000)
+              --trace          print each call into the Model (auth, Flickr, store) and how long it took
+              --store FILE     where the last phone number is kept (default: $HOME/\(defaultStoreName));
+                               a regular file or a path that does not exist yet, never a directory or device
+            FLICKR_API_KEY in the environment switches the Flickr service to the live API.
+            screens: \(builtFeatures.joined(separator: " "))\(plannedNote)
+            """
+    }
+
+    /// The defaults: MVC's login screen, 1 s latency, no trace, standard input, the default store.
+    public init() {}
+
+    /// Reads `arguments` (without the program name); throws a one-line message for anything it does not know.
+    public init(arguments: [String]) throws(DemoUsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--architecture", "-a":
+                let value = try Self.value(after: argument, in: &remaining)
+                guard let architecture = Architecture(rawValue: value) else {
+                    throw DemoUsageError("unknown architecture '\(value)'")
+                }
+                self.architecture = architecture
+            case "--latency":
+                let value = try Self.value(after: argument, in: &remaining)
+                guard let milliseconds = Int(value), (0...Self.maximumLatencyMilliseconds).contains(milliseconds)
+                else {
+                    throw DemoUsageError(
+                        "--latency takes a whole number of milliseconds from 0 to \(Self.maximumLatencyMilliseconds), "
+                            + "not '\(value)'")
+                }
+                latency = .milliseconds(milliseconds)
+            case "--trace":
+                trace = true
+            case "--script":
+                scriptPath = try Self.path(after: argument, in: &remaining)
+            case "--store":
+                storePath = try Self.path(after: argument, in: &remaining)
+            case "--help", "-h":
+                throw DemoUsageError(nil)
+            default:
+                feature = try Self.feature(argument)
+            }
+        }
+    }
+
+    /// The store file: `--store` as given (relative to the current folder), else the default name in `$HOME`
+    /// (from `processEnvironment`), else in the user's home folder as the system records it.
+    public func storeURL(processEnvironment: [String: String]) -> URL {
+        if let storePath {
+            return URL(fileURLWithPath: storePath)
+        }
+        let home =
+            processEnvironment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(Self.defaultStoreName)
+    }
+
+    // MARK: - Private
+
+    private static func feature(_ argument: String) throws(DemoUsageError) -> Feature {
+        if let feature = Feature(rawValue: argument) {
+            return feature
+        }
+        if plannedFeatures.contains(argument) {
+            let built = Feature.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DemoUsageError("the \(argument) screens are not built yet (try \(built))")
+        }
+        throw DemoUsageError("unknown option or screen '\(argument)'")
+    }
+
+    private static func value(
+        after option: String,
+        in remaining: inout ArraySlice<String>
+    ) throws(DemoUsageError) -> String {
+        guard let value = remaining.popFirst() else { throw DemoUsageError("\(option) needs a value") }
+        return value
+    }
+
+    /// A file path value: an empty one would name the current folder, so it is refused here.
+    private static func path(
+        after option: String,
+        in remaining: inout ArraySlice<String>
+    ) throws(DemoUsageError) -> String {
+        let value = try value(after: option, in: &remaining)
+        guard !value.isEmpty else { throw DemoUsageError("\(option) needs a file path, not an empty string") }
+        return value
+    }
+}

@@ -1,0 +1,41 @@
+import HeadlessUI
+
+/// Draws the window's frames for the demo: ``Window/render()``, with a toast shown only in the first frame
+/// after it appeared, the lines that changed since the previous frame of the same screen marked, and every
+/// line escaped for the terminal.
+///
+/// HeadlessUI's ``Toast`` keeps every message (tests read them), and `render()` always prints the last one; a
+/// real toast fades. So the renderer counts the messages it has shown and drops the toast line when no new
+/// message came since the previous frame.
+@MainActor
+final class FrameRenderer {
+    /// What follows a line that was not in the previous frame of the same screen.
+    static let changeMark = "  ◀"
+
+    private let window: Window
+    private var toastsShown: Int
+    private var previousLines: [String] = []
+
+    /// A renderer for `window`; a toast already shown before the first frame counts as new.
+    init(window: Window) {
+        self.window = window
+        toastsShown = 0
+    }
+
+    /// The next frame, as lines ready to print.
+    func frame() -> [String] {
+        var lines = window.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let toasts = window.toast.messages
+        if toasts.count == toastsShown, let last = toasts.last {
+            let toastLine = "Toast: " + String(reflecting: last)
+            lines.removeAll { $0 == toastLine }
+        }
+        toastsShown = toasts.count
+        let marksChanges = !previousLines.isEmpty && previousLines.first == lines.first
+        let previous = Set(previousLines)
+        previousLines = lines
+        return lines.map { line in
+            TerminalText.escaped(line) + (marksChanges && !previous.contains(line) ? Self.changeMark : "")
+        }
+    }
+}

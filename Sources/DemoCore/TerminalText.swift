@@ -1,0 +1,98 @@
+/// Makes text the demo did not write itself safe to print on a terminal, and cleans what a terminal sends.
+///
+/// A command, an identifier, a file name or an error message can carry control characters; printed raw, an
+/// escape sequence clears the screen or retitles the window. ``Window/render()`` escapes widget text with
+/// `String(reflecting:)`; this escapes the rest the same way, and a few characters that one lets through.
+public enum TerminalText {
+    /// `text` with every control character written as a Swift escape, as `String(reflecting:)` writes it
+    /// (`\u{1B}`, `\u{07}`, `\t`, `\n`), so that printing it moves no cursor and sets no mode.
+    ///
+    /// Escaped: the C0 controls, DEL and the C1 controls (U+0080–U+009F, which include the one-byte CSI that
+    /// `String(reflecting:)` lets through), the line and paragraph separators, and the bidirectional controls
+    /// that can make a line read differently from what it holds.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if needsEscaping(scalar) {
+                result += escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `line` without the escape sequences a terminal sends for cursor and editing keys — arrows, Home, End,
+    /// Insert, Delete, Page Up and Down, F1–F4 — which a line read in canonical mode carries as text.
+    ///
+    /// Any other escape sequence (a screen clear, a title change) is kept, so that it is shown escaped rather
+    /// than silently dropped.
+    public static func removingKeySequences(_ line: String) -> String {
+        let scalars = Array(line.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if let length = keySequenceLength(in: scalars, at: index) {
+                index += length
+            } else {
+                kept.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(kept)
+    }
+
+    // MARK: - Private
+
+    private static let escapeCharacter: Unicode.Scalar = "\u{1B}"
+
+    /// The bidirectional formatting characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI).
+    private static let bidirectionalControls: Set<UInt32> = [
+        0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+    ]
+
+    private static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        case .format: bidirectionalControls.contains(scalar.value)
+        default: false
+        }
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\0": return "\\0"
+        case "\t": return "\\t"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        default:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u{" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex + "}"
+        }
+    }
+
+    /// The length of the key sequence starting at `index`, or nil if none starts there.
+    ///
+    /// Keys arrive as CSI (`ESC [` parameters, final byte) or SS3 (`ESC O` final byte). Cursor keys end in
+    /// A–D, Home and End in H or F, editing and paging keys in `~`, F1–F4 in P–S.
+    private static func keySequenceLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        guard scalars[index] == escapeCharacter, index + 1 < scalars.count else { return nil }
+        switch scalars[index + 1] {
+        case "[":
+            var end = index + 2
+            while end < scalars.count, ("0"..."?").contains(scalars[end]) {
+                end += 1
+            }
+            guard end < scalars.count, "ABCDHFPQRS~".unicodeScalars.contains(scalars[end]) else { return nil }
+            return end - index + 1
+        case "O":
+            guard index + 2 < scalars.count, "ABCDHFPQRS".unicodeScalars.contains(scalars[index + 2]) else {
+                return nil
+            }
+            return 3
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import HeadlessUI
+import Model
+
+/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+///
+/// The passive view of MVP: it builds the widgets, is its list's data source and delegate, forwards the list's
+/// events to its ``ResultsPresenter`` (which it owns) and shows whatever the presenter tells it through
+/// ``ResultsView``. The presenter fills the cells through ``ResultRowView``; the view addresses rows, never
+/// remembered cells, so a reused cell is only ever filled for the row it shows. Its navigation controller owns it.
+/// It decides nothing.
+public final class ResultsViewController: ViewController, ResultsView {
+    // MARK: - Dependencies
+
+    private let presenter: ResultsPresenter
+
+    // MARK: - Views
+
+    private let summaryLabel = Label(identifier: "results.summary")
+    private let resultsList = ListView(identifier: "results.list")
+
+    /// Assembles the results screen of `results` over `environment`'s Flickr service: the controller and its
+    /// presenter, with the presenter's weak reference back to the controller.
+    public convenience init(results: FlickrSearchResults, environment: AppEnvironment) {
+        let presenter = ResultsPresenter(results: results, flickr: environment.flickr)
+        self.init(presenter: presenter)
+        presenter.view = self
+    }
+
+    /// Creates the screen over its presenter; the assembly sets the presenter's `view` right after.
+    init(presenter: ResultsPresenter) {
+        self.presenter = presenter
+        super.init()
+    }
+
+    // MARK: - Lifecycle
+
+    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then tells
+    /// the presenter the screen is ready.
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        addWidgets()
+        forwardEvents()
+        presenter.viewDidLoad()
+    }
+
+    // MARK: - Outputs
+
+    /// Shows the title and the summary.
+    func display(_ state: ResultsViewState) {
+        title = state.title
+        summaryLabel.text = state.summary
+    }
+
+    /// Fills `row`'s cell again from the presenter, if the row is on screen.
+    func reloadRow(_ row: Int) {
+        guard let cell = resultsList.cellForRow(at: row) else { return }
+        presenter.configure(cell, forRow: row)
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(summaryLabel)
+        view.addSubview(resultsList)
+    }
+
+    /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
+    /// the presenter.
+    private func forwardEvents() {
+        resultsList.delegate = self
+        resultsList.dataSource = self
+    }
+}
+
+extension ResultsViewController: ListViewDataSource {
+    /// One row per photo, as the presenter says.
+    public func numberOfRows(in listView: ListView) -> Int {
+        presenter.numberOfRows
+    }
+
+    /// Lets the presenter fill the cell for `row`.
+    public func listView(_ listView: ListView, configure cell: ListCell, forRow row: Int) {
+        presenter.configure(cell, forRow: row)
+    }
+}
+
+extension ResultsViewController: ListViewDelegate {
+    /// Forwards the row's appearance; the counts request it may start is counted by the window.
+    public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
+        view.dispatch { [weak presenter] in await presenter?.rowWillDisplay(at: row)?.value }
+    }
+
+    /// Forwards the row's departure, which cancels its counts request.
+    public func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRow row: Int) {
+        presenter.rowDidEndDisplaying(at: row)
+    }
+}

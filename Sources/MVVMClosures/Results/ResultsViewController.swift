@@ -1,0 +1,111 @@
+import HeadlessUI
+import Model
+
+/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+///
+/// The MVVM view: it builds the widgets, is its list's data source and delegate, shows its ``ResultsViewModel``
+/// (which it owns), and binds each cell to the ``ResultRowViewModel`` of the row it shows: the cell is filled from the
+/// row view model and hears its later counts through a closure that holds the cell weakly. The binding ends when the
+/// row leaves the screen, before the list hands the cell to another row, so a reused cell never hears the previous
+/// row. The row's appearances and departures go to its row view model. Its navigation controller owns it. It decides
+/// nothing.
+public final class ResultsViewController: ViewController {
+    // MARK: - Dependencies
+
+    private let viewModel: ResultsViewModel
+
+    // MARK: - Views
+
+    private let summaryLabel = Label(identifier: "results.summary")
+    private let resultsList = ListView(identifier: "results.list")
+
+    /// Assembles the results screen of `results` over `environment`'s Flickr service: the controller and its view
+    /// model, whose rows the controller binds as they show.
+    public convenience init(results: FlickrSearchResults, environment: AppEnvironment) {
+        self.init(viewModel: ResultsViewModel(results: results, flickr: environment.flickr))
+    }
+
+    /// Creates the screen over its view model.
+    init(viewModel: ResultsViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    // MARK: - Lifecycle
+
+    /// Adds the widgets, shows the title and the summary, then becomes the list's data source and delegate (which
+    /// loads the visible rows).
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        addWidgets()
+        display()
+        forwardEvents()
+    }
+
+    // MARK: - Outputs
+
+    /// Shows the title and the summary; they never change, so there is nothing to bind.
+    private func display() {
+        title = viewModel.title
+        summaryLabel.text = viewModel.summary
+    }
+
+    /// Fills `cell` from `row` and binds it to the row's later counts. The row view model keeps the closure and
+    /// outlives the cell's showing it, so the closure holds the cell weakly and ``unbind(_:)`` ends it.
+    private func bind(_ cell: ListCell, to row: ResultRowViewModel) {
+        cell.text = row.title
+        cell.imageURL = row.thumbnailURL
+        cell.detailText = row.detail
+        row.onDetailChange = { [weak cell] detail in cell?.detailText = detail }
+    }
+
+    /// Ends `row`'s binding to the cell that showed it. The row view model is kept for the life of the screen, and
+    /// its binding would write its next value into whatever row the cell shows by then — the seed's cell-reuse
+    /// pitfall. Cancelling the row's request already means no value should come; unbinding means a cell's
+    /// correctness does not depend on that.
+    private func unbind(_ row: ResultRowViewModel) {
+        row.onDetailChange = nil
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(summaryLabel)
+        view.addSubview(resultsList)
+    }
+
+    /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
+    /// the row view models.
+    private func forwardEvents() {
+        resultsList.delegate = self
+        resultsList.dataSource = self
+    }
+}
+
+extension ResultsViewController: ListViewDataSource {
+    /// One row per photo, as the view model says.
+    public func numberOfRows(in listView: ListView) -> Int {
+        viewModel.numberOfRows
+    }
+
+    /// Binds the cell to `row`'s view model. A reused cell was unbound from its previous row when that row left.
+    public func listView(_ listView: ListView, configure cell: ListCell, forRow row: Int) {
+        bind(cell, to: viewModel.row(at: row))
+    }
+}
+
+extension ResultsViewController: ListViewDelegate {
+    /// Forwards the row's appearance to its view model; the counts request it may start is counted by the window.
+    public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
+        let rowViewModel = viewModel.row(at: row)
+        view.dispatch { [weak rowViewModel] in await rowViewModel?.willDisplay()?.value }
+    }
+
+    /// Unbinds the row from its cell, which the list hands to another row next, and forwards the row's departure,
+    /// which cancels its counts request.
+    public func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRow row: Int) {
+        let rowViewModel = viewModel.row(at: row)
+        unbind(rowViewModel)
+        rowViewModel.didEndDisplaying()
+    }
+}

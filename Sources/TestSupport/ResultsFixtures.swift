@@ -1,0 +1,70 @@
+import Foundation
+import Model
+
+/// The data every results suite uses, written once: summaries, counts, a page with an untitled photo, and a page
+/// long enough to scroll.
+public enum ResultsFixtures {
+    /// Search results and the summary line the results screen must show for them.
+    public struct Summary: Sendable, CustomStringConvertible {
+        /// What the search answered.
+        public let results: FlickrSearchResults
+        /// The text of `results.summary`.
+        public let text: String
+
+        /// The expected summary, as test results show the argument.
+        public var description: String { text }
+    }
+
+    /// S3: a total larger than the page (comma-grouped), one result, and none.
+    public static let summaries = [
+        Summary(results: .sample("mountains", count: 3, totalResults: 12_345), text: "12,345 results"),
+        Summary(results: .sample("unicorn", count: 1), text: "1 result"),
+        Summary(results: .sample("qwxz", count: 0), text: "No photos found"),
+    ]
+
+    /// A photo's counts and the detail text its row must show for them.
+    public struct Counts: Sendable, CustomStringConvertible {
+        /// What the service answers for the photo.
+        public let metadata: FlickrPhotoMetadata
+        /// The row's detail text.
+        public let text: String
+
+        /// The expected detail, as test results show the argument.
+        public var description: String { text }
+    }
+
+    /// S7: plural, singular, and grouped from 1,000.
+    public static let counts = [
+        Counts(metadata: FlickrPhotoMetadata(favourites: 12, comments: 3), text: "12 favourites · 3 comments"),
+        Counts(metadata: FlickrPhotoMetadata(favourites: 1, comments: 1), text: "1 favourite · 1 comment"),
+        Counts(metadata: FlickrPhotoMetadata(favourites: 1_234, comments: 0), text: "1,234 favourites · 0 comments"),
+    ]
+
+    /// The counts most tests answer with, and their text.
+    public static let someCounts = counts[0]
+
+    /// S3: three photos, the second without a title.
+    public static let pageWithAnUntitledPhoto = FlickrSearchResults(
+        searchString: "tatras",
+        photos: [
+            .sample(1),
+            FlickrPhoto(id: "2", title: "", thumbnailURL: FlickrPhoto.sample(2).thumbnailURL),
+            .sample(3),
+        ],
+        totalResults: 3
+    )
+
+    /// The title each row of ``pageWithAnUntitledPhoto`` shows.
+    public static let titlesOfThePageWithAnUntitledPhoto = ["Photo 1", "Untitled", "Photo 3"]
+
+    /// S7, S9: thirty photos (ids "1" … "30"), three screens of the results list's ten visible rows.
+    public static let threeScreensOfPhotos = FlickrSearchResults.sample("mountains", count: 30, totalResults: 4_000)
+
+    /// How many rows the results list shows at once (HeadlessUI's default viewport).
+    public static let visibleRowCount = 10
+
+    /// The id of the photo `row` shows in the sample results (rows count from 0, sample ids from 1).
+    public static func photoID(ofRow row: Int) -> String {
+        FlickrPhoto.sample(row + 1).id
+    }
+}

@@ -1,0 +1,29 @@
+import HeadlessUI
+import Model
+
+/// Navigates away from the search screen by building the results module and pushing it on its navigation stack.
+///
+/// The VIPER Router: ``SearchPresenter`` owns it and asks it to navigate through ``SearchRouting``; it refers back to
+/// the ``SearchViewController`` weakly (set by the assembly), so a screen released mid-search goes nowhere, and pushes
+/// the module ``ResultsModule`` builds over the environment it was given.
+@MainActor
+final class SearchRouter: SearchRouting {
+    // MARK: - Dependencies
+
+    private let environment: AppEnvironment
+
+    /// The screen whose navigation stack receives the next screen; the assembly sets it.
+    weak var viewController: ViewController?
+
+    /// Creates the router; the results modules it pushes ask `environment`'s Flickr service for counts.
+    init(environment: AppEnvironment) {
+        self.environment = environment
+    }
+
+    // MARK: - Inputs
+
+    /// Pushes the results module of `results` onto the search screen's navigation stack.
+    func showResults(_ results: FlickrSearchResults) {
+        viewController?.navigationController?.push(ResultsModule.build(results: results, environment: environment))
+    }
+}

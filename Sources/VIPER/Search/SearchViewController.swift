@@ -1,0 +1,113 @@
+import HeadlessUI
+
+/// The search screen: the search field, Go, the loading spinner and the recent searches.
+///
+/// The VIPER View: it builds the widgets, forwards every event to its ``SearchPresenter`` (which it owns)
+/// and renders whatever the presenter tells it through ``SearchView``: states, the recent searches (replaced whole),
+/// text set in code, tips, the spinner and the window's network activity indicator. It is its list's data source
+/// and delegate. ``SearchModule`` builds it; its navigation controller owns it. It decides nothing.
+final class SearchViewController: ViewController, SearchView {
+    // MARK: - Dependencies
+
+    private let presenter: SearchPresenter
+
+    // MARK: - Views
+
+    private let searchField = TextField(identifier: "search.text", placeholder: "Search Flickr")
+    private let goButton = Button(identifier: "search.go", title: "Go")
+    private let loadingIndicator = ActivityIndicator(identifier: "search.loading")
+    private let recentList = ListView(identifier: "search.recent")
+
+    /// The rows the recent-searches list shows, replaced whole by the presenter.
+    private var recentRows: [RecentSearchRowState] = []
+
+    /// Creates the screen over its presenter; the assembly sets the presenter's `view` right after.
+    init(presenter: SearchPresenter) {
+        self.presenter = presenter
+        super.init()
+        title = "Flickr Search"
+    }
+
+    // MARK: - Lifecycle
+
+    /// Adds the widgets, forwards their events to the presenter, then tells it the screen is ready.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addWidgets()
+        forwardEvents()
+        presenter.viewDidLoad()
+    }
+
+    // MARK: - Outputs
+
+    /// Enables or disables Go, and starts or stops the spinner and the network activity indicator.
+    func display(_ state: SearchViewState) {
+        goButton.isEnabled = state.isGoEnabled
+        if state.isLoading {
+            loadingIndicator.startAnimating()
+        } else {
+            loadingIndicator.stopAnimating()
+        }
+        setNetworkActivityIndicatorVisible(state.isLoading)
+    }
+
+    /// Shows `rows` as the recent searches, replacing the whole list.
+    func displayRecentSearches(_ rows: [RecentSearchRowState]) {
+        recentRows = rows
+        recentList.reloadData()
+    }
+
+    /// Sets the search field's text in code.
+    func setSearchText(_ text: String) {
+        searchField.text = text
+    }
+
+    /// Ends editing in the search field.
+    func endEditing() {
+        searchField.endEditing()
+    }
+
+    /// Shows `message` as a toast.
+    func showTip(_ message: String) {
+        window?.toast.show(message)
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(searchField)
+        view.addSubview(goButton)
+        view.addSubview(loadingIndicator)
+        view.addSubview(recentList)
+    }
+
+    /// The handlers hold the presenter weakly: a search in flight must not keep it alive once the screen is gone, or
+    /// releasing the screen could not cancel the search. The list's delegate comes before its data source, which
+    /// loads the rows at once.
+    private func forwardEvents() {
+        searchField.onEditingChanged { [weak presenter] text in presenter?.searchTextChanged(text) }
+        goButton.onTap { [weak presenter] in await presenter?.searchButtonTapped()?.value }
+        recentList.delegate = self
+        recentList.dataSource = self
+    }
+}
+
+extension SearchViewController: ListViewDataSource {
+    /// One row per recent search shown.
+    public func numberOfRows(in listView: ListView) -> Int {
+        recentRows.count
+    }
+
+    /// Shows the recent search's text and thumbnail in the cell.
+    public func listView(_ listView: ListView, configure cell: ListCell, forRow row: Int) {
+        cell.text = recentRows[row].text
+        cell.imageURL = recentRows[row].thumbnailURL
+    }
+}
+
+extension SearchViewController: ListViewDelegate {
+    /// Forwards the selection to the presenter; the search it may start is counted by the window.
+    public func listView(_ listView: ListView, didSelectRow row: Int) {
+        view.dispatch { [weak presenter] in await presenter?.recentSearchSelected(at: row)?.value }
+    }
+}

@@ -1,0 +1,20 @@
+/// Collects what a ``DemoSession`` writes, one entry per line, as a terminal would show it.
+@MainActor
+final class Transcript {
+    private(set) var lines: [String] = []
+
+    /// The writer to hand to the session; a multi-line write (the help) becomes several lines.
+    func write(_ text: String) {
+        lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The lines written since `mark`, an earlier `lines.count`.
+    func lines(since mark: Int) -> [String] {
+        Array(lines[mark...])
+    }
+
+    /// The index of the first line from `start` on that is exactly `line`.
+    func index(of line: String, from start: Int = 0) -> Int? {
+        lines[start...].firstIndex(of: line)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Model
+import TestSupport
+import Testing
+
+@testable import DemoCore
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TracerTests {
+    private static let david = MobileNumber("13874389438")!
+
+    @Test("a login is traced with the number, the code masked, the time it took and the person")
+    func tracesALogin() async throws {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)
+        let auth = TracingAuthService(DemoAuthService(latency: .zero), tracer: tracer)
+
+        _ = try await auth.logIn(phone: Self.david, code: try #require(VerificationCode("5858")))
+
+        #expect(tracer.takeLines() == ["→ auth.logIn(13874389438, ••••)  1.00 s → David Blaine"])
+        #expect(tracer.takeLines().isEmpty)
+    }
+
+    @Test("a failed login is traced with the service's message, and never the code")
+    func tracesAFailedLogin() async throws {
+        let tracer = Tracer(now: SteppingClock(step: .milliseconds(20)).now)
+        let auth = TracingAuthService(DemoAuthService(latency: .zero), tracer: tracer)
+
+        await #expect(throws: AuthError.incorrectCode) {
+            try await auth.logIn(phone: Self.david, code: try #require(VerificationCode("1111")))
+        }
+
+        let lines = tracer.takeLines()
+        #expect(lines == ["→ auth.logIn(13874389438, ••••)  20 ms → error: The verification code is incorrect."])
+        #expect(!lines.joined().contains("1111"))
+    }
+
+    @Test("a login cancelled in flight is traced as cancelled")
+    func tracesACancelledLogin() async throws {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)
+        let spy = AuthServiceSpy()
+        let auth = TracingAuthService(spy, tracer: tracer)
+        let code = try #require(VerificationCode("5858"))
+        let login = Task { try await auth.logIn(phone: Self.david, code: code) }
+        await spy.waitForRequest()
+
+        login.cancel()
+        _ = await login.result
+
+        #expect(tracer.takeLines() == ["→ auth.logIn(13874389438, ••••)  1.00 s → cancelled"])
+    }
+
+    @Test("store reads and writes are traced by key, never with the value")
+    func tracesTheStore() throws {
+        let tracer = Tracer(now: SteppingClock(step: .microseconds(300)).now)
+        let store = TracingKeyValueStore(InMemoryStore(), tracer: tracer)
+
+        _ = store.value(String.self, forKey: "login.lastPhone")
+        try store.setValue("13874389438", forKey: "login.lastPhone")
+        _ = store.value(String.self, forKey: "login.lastPhone")
+        try store.setValue(String?.none, forKey: "login.lastPhone")
+
+        #expect(
+            tracer.takeLines() == [
+                #"→ store.get("login.lastPhone")  0.3 ms → nothing"#,
+                #"→ store.set("login.lastPhone")  0.3 ms"#,
+                #"→ store.get("login.lastPhone")  0.3 ms → found"#,
+                #"→ store.remove("login.lastPhone")  0.3 ms"#,
+            ])
+    }
+
+    @Test("a store write that fails is traced with its one-line reason and still throws")
+    func tracesAFailedWrite() throws {
+        let tracer = Tracer(now: SteppingClock(step: .milliseconds(1)).now)
+        let folder = FileManager.default.temporaryDirectory
+        let store = TracingKeyValueStore(JSONFileStore(url: folder), tracer: tracer)
+
+        #expect(throws: JSONFileStoreError.self) { try store.setValue(1, forKey: "saved") }
+
+        let lines = tracer.takeLines()
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix(#"→ store.set("saved")  1.0 ms → error: "#) == true)
+        #expect(lines.first?.contains("is a directory") == true)
+    }
+
+    @Test("Flickr calls are traced with the search text or photo ID and a summary of the answer")
+    func tracesFlickr() async throws {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(2)).now)
+        let flickr = TracingFlickrService(
+            FlickrServiceStub(
+                search: .success(.sample("cats", count: 3, totalResults: 1_234)),
+                metadata: .success(FlickrPhotoMetadata(favourites: 12, comments: 3))
+            ),
+            tracer: tracer
+        )
+
+        _ = try await flickr.search("cats")
+        _ = try await flickr.metadata(photoID: "42")
+
+        #expect(
+            tracer.takeLines() == [
+                #"→ flickr.search("cats")  2.00 s → 3 of 1234 photos"#,
+                #"→ flickr.metadata("42")  2.00 s → 12 favourites, 3 comments"#,
+            ])
+    }
+
+    @Test("a failed Flickr call shows the user-facing message, which never holds the key")
+    func tracesAFailedFlickrCall() async {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)
+        let flickr = TracingFlickrService(FlickrServiceStub(search: .failure(.invalidAPIKey)), tracer: tracer)
+
+        await #expect(throws: FlickrError.invalidAPIKey) { try await flickr.search("cats") }
+
+        #expect(tracer.takeLines() == [#"→ flickr.search("cats")  1.00 s → error: Flickr rejected the API key."#])
+    }
+
+    @Test(
+        "durations read as seconds from one second, whole milliseconds from ten, tenths below",
+        arguments: [
+            (Duration.seconds(1), "1.00 s"), (.milliseconds(1_500), "1.50 s"), (.seconds(60), "60.00 s"),
+            (.milliseconds(999), "999 ms"), (.milliseconds(12), "12 ms"), (.microseconds(9_940), "9.9 ms"),
+            (.microseconds(400), "0.4 ms"), (.zero, "0.0 ms"),
+        ]
+    )
+    func formatsDurations(duration: Duration, expected: String) {
+        #expect(Tracer.format(duration) == expected)
+    }
+
+    @Test("a traced environment wraps auth, store and Flickr, and keeps the values as they were")
+    func tracedEnvironment() {
+        let environment = AppEnvironment.testing(person: .adaLovelace)
+
+        let traced = environment.traced(by: Tracer())
+
+        #expect(traced.auth is TracingAuthService)
+        #expect(traced.store is TracingKeyValueStore)
+        #expect(traced.flickr is TracingFlickrService)
+        #expect(traced.person == .adaLovelace)
+        #expect(traced.latency == environment.latency)
+    }
+}

@@ -1,0 +1,13 @@
+import Model
+
+@testable import MVP
+
+/// A ``SearchRouting`` that records every navigation instead of performing it.
+@MainActor
+final class SearchRouterSpy: SearchRouting {
+    private(set) var resultsShown: [FlickrSearchResults] = []
+
+    func showResults(_ results: FlickrSearchResults) {
+        resultsShown.append(results)
+    }
+}

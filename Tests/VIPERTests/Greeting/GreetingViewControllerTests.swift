@@ -1,0 +1,40 @@
+import HeadlessUI
+import Model
+import TestSupport
+import Testing
+
+@testable import VIPER
+
+/// The View in a window, assembled by ``GreetingModule`` as the app assembles it: its widgets exist and the tap reaches the
+/// presenter and its greeting the label. The behaviour itself is proven on the presenter, in
+/// ``GreetingPresenterTests``.
+@MainActor
+@Suite(.leakChecked)
+struct GreetingViewControllerTests {
+    @Test("G1: shows the Show greeting button and an empty label")
+    func showsTheButtonAndAnEmptyLabel() throws {
+        let window = makeSUT(person: .davidBlaine)
+
+        #expect(window.topViewController?.title == "Greeting")
+        #expect(try window.button("greeting.show").title == "Show greeting")
+        #expect(try window.button("greeting.show").isEnabled)
+        #expect(try window.label("greeting.label").text == nil)
+    }
+
+    @Test("G2: tapping Show greeting in a window puts the person's greeting in the label")
+    func tapPutsTheGreetingInTheLabel() throws {
+        let window = makeSUT(person: .adaLovelace)
+
+        try window.button("greeting.show").tap()
+
+        #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
+    }
+
+    // MARK: - Private
+
+    private func makeSUT(person: Person) -> Window {
+        let window = Window(rootViewController: GreetingModule.build(person: person))
+        trackForLeaks(window)
+        return window
+    }
+}
