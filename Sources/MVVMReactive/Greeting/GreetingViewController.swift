@@ -2,43 +2,56 @@ import HeadlessUI
 import Model
 import ReactiveCore
 
-/// The greeting screen: a Show greeting button and the label it fills.
+/// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The MVVM-reactive view controller: it owns its ``GreetingViewModel`` and its widgets, binds the
-/// label to the view model's ``GreetingViewModel/greeting`` and forwards the tap. It decides nothing.
-/// The binding ends with the label.
+/// The MVVM-reactive view: it builds the widgets, forwards the tap to its ``GreetingViewModel`` (which it owns) and
+/// binds the label to the view model's greeting with `<~`; the binding ends with the label. Its navigation
+/// controller owns it. It decides nothing.
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the view model the public entry made.
-    let viewModel: GreetingViewModel
+    private let viewModel: GreetingViewModel
 
-    // MARK: - State
+    // MARK: - Views
 
-    private let showButton = Button(identifier: "greeting.show", title: "Show greeting")
+    private let showGreetingButton = Button(identifier: "greeting.show", title: "Show greeting")
     private let greetingLabel = Label(identifier: "greeting.label")
 
-    /// Creates the greeting screen for `person`, with its view model.
+    /// Assembles the greeting screen for `person`: the controller and its view model, which the controller binds
+    /// when it loads.
     public convenience init(person: Person) {
         self.init(viewModel: GreetingViewModel(person: person))
     }
 
-    /// Creates the screen over a view model (for tests).
+    /// Creates the screen over its view model; the screen binds it in ``viewDidLoad()``.
     init(viewModel: GreetingViewModel) {
         self.viewModel = viewModel
         super.init()
         title = "Greeting"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
-    /// Adds the widgets and binds them to the view model.
+    /// Adds the button and the empty label, forwards the button's taps to the view model and binds its greeting.
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(showButton)
-        view.addSubview(greetingLabel)
+        addWidgets()
+        forwardEvents()
+        bindOutputs()
+    }
 
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(showGreetingButton)
+        view.addSubview(greetingLabel)
+    }
+
+    private func forwardEvents() {
+        showGreetingButton.onTap { [weak viewModel] in viewModel?.showGreetingButtonTapped() }
+    }
+
+    private func bindOutputs() {
         greetingLabel.reactive.text <~ viewModel.greeting
-        showButton.onTap { [viewModel] in viewModel.showGreetingButtonTapped() }
     }
 }

@@ -2,19 +2,18 @@ import HeadlessUI
 import Model
 import ReactiveCore
 
-/// The login screen: avatar, phone and code fields, the Login button and a Fill up bar button.
+/// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The MVVM-reactive view controller: it owns its ``LoginViewModel`` and its widgets and only binds
-/// them together with `<~` — typing into the view model's inputs, its outputs onto the widgets, the HUD,
-/// the toast and the navigation stack — and forwards the taps. It decides nothing. Every binding ends with
-/// its target (a widget, or this controller's view); the bindings hold the widgets and the controller weakly.
+/// The MVVM-reactive view: it builds the widgets, binds the fields into its ``LoginViewModel``'s inputs (which it
+/// owns), binds the view model's outputs onto the widgets, the HUD, the toast and the navigation stack with `<~`,
+/// and forwards the taps. Every binding ends with its widget or with this screen. Its navigation controller owns
+/// it. It decides nothing.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
-    /// Internal, not private, so the leak tests can track the view model the public entry made.
-    let viewModel: LoginViewModel
+    private let viewModel: LoginViewModel
 
-    // MARK: - State
+    // MARK: - Views
 
     private let avatarView = ImageView(identifier: "login.avatar")
     private let phoneField = TextField(identifier: "login.phone", placeholder: "Mobile number")
@@ -22,63 +21,67 @@ public final class LoginViewController: ViewController {
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
-    /// Creates the login screen over `environment`'s accounts, auth service and store.
+    /// Assembles the login screen over `environment`'s services: the controller and its view model, which the
+    /// controller binds when it loads.
     public convenience init(environment: AppEnvironment) {
-        self.init(
-            viewModel: LoginViewModel(
-                accounts: environment.accounts,
-                auth: environment.auth,
-                memory: LoginMemory(store: environment.store)
-            )
+        let viewModel = LoginViewModel(
+            accounts: environment.accounts,
+            auth: environment.auth,
+            memory: LoginMemory(store: environment.store)
         )
+        self.init(viewModel: viewModel)
     }
 
-    /// Creates the screen over a view model (for tests).
+    /// Creates the screen over its view model; the screen binds it in ``viewDidLoad()``.
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init()
         title = "Login"
     }
 
-    // MARK: - Inputs
+    // MARK: - Lifecycle
 
-    /// Adds the widgets, binds them to the view model, then tells the view model it has loaded (which
-    /// pre-fills the remembered phone through the bindings).
+    /// Adds the widgets, forwards their events to the view model, binds its outputs, then tells it the screen is
+    /// ready (which pre-fills the remembered phone through the bindings).
     override public func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(avatarView)
-        view.addSubview(phoneField)
-        view.addSubview(codeField)
-        view.addSubview(loginButton)
-        navigationItem.rightBarButton = fillUpButton
-        bind()
+        addWidgets()
+        forwardEvents()
+        bindOutputs()
         viewModel.viewDidLoad()
     }
 
     // MARK: - Private
 
-    private func bind() {
-        // Each field is bound both ways: typing into the view model, and the view model back into the
-        // field, so Fill up and the pre-fill (text set in code) show. Setting the text in code fires no
-        // editing event, so the loop stops there.
+    private func addWidgets() {
+        view.addSubview(avatarView)
+        view.addSubview(phoneField)
+        view.addSubview(codeField)
+        view.addSubview(loginButton)
+        navigationItem.rightBarButton = fillUpButton
+    }
+
+    /// The handlers hold the view model weakly: a login in flight must not keep it alive once the screen is gone,
+    /// or releasing the screen could not end its lifetime and cancel the login.
+    private func forwardEvents() {
         viewModel.phone <~ phoneField.reactive.continuousTextValues
         viewModel.code <~ codeField.reactive.continuousTextValues
+        fillUpButton.onTap { [weak viewModel] in viewModel?.fillUpTapped() }
+        loginButton.onTap { [weak viewModel] in await viewModel?.loginButtonTapped()?.value }
+    }
+
+    /// Each field is bound both ways: typing into the view model (above), and the view model back into the field,
+    /// so Fill up and the pre-fill — text set in code, which fires no editing event — show too. The loop stops
+    /// there: text set in code sends nothing back.
+    private func bindOutputs() {
         phoneField.reactive.text <~ viewModel.phone
         codeField.reactive.text <~ viewModel.code
-
         avatarView.reactive.imageURL <~ viewModel.avatarURL
         loginButton.reactive.isEnabled <~ viewModel.login.isEnabled
         phoneField.reactive.endEditing <~ viewModel.endEditing
         codeField.reactive.endEditing <~ viewModel.endEditing
         reactive.hudMessage <~ viewModel.loadingMessage
         reactive.toast <~ viewModel.tips
-        // The map follows `loggedIn` only while this binding lasts, which is as long as this screen's view.
         reactive.push <~ viewModel.loggedIn.map { GreetingViewController(person: $0) }
-
-        // The tap holds the action, not the view model, and awaits the run `start` returns: a login in flight
-        // must not keep the view model alive, or releasing the screen could never end its lifetime and cancel
-        // the login.
-        loginButton.onTap { [login = viewModel.login] in await login.start(())?.value }
-        fillUpButton.onTap { [viewModel] in viewModel.fillUpTapped() }
     }
 }

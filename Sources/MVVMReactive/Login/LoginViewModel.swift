@@ -2,12 +2,13 @@ import Foundation
 import Model
 import ReactiveCore
 
-/// What the login screen shows and does, as a mapping of inputs (properties the fields are bound into,
-/// an action, taps) to outputs (properties and signals the widgets are bound to).
+/// What the login screen shows and does, as a mapping of inputs to outputs built from ReactiveCore's parts.
 ///
-/// The MVVM-reactive view model: ``LoginViewController`` owns it and binds to it in both directions;
-/// it talks to the account directory, the auth service and the login memory, and knows no widget.
-/// Navigation is an output (``loggedIn``) the view controller turns into a push.
+/// The MVVM-reactive view model: ``LoginViewController`` owns it, binds the fields into its inputs and its outputs
+/// onto the widgets, and forwards the taps; it knows no widget. The login is an `Action` whose input is the
+/// validated number and code: its `values` are who logged in (the push), its `errors` the service's failures (a
+/// tip), its `isExecuting` the loading state, and it runs during this view model's lifetime, so releasing the
+/// screen mid-request cancels it. It talks to the account directory, the auth service and the login memory.
 @MainActor
 final class LoginViewModel {
     // MARK: - Dependencies
@@ -16,103 +17,104 @@ final class LoginViewModel {
 
     // MARK: - State
 
-    private let loading = MutableProperty<String?>(nil)
-
     /// Ends when the view model goes, and with it a login under way (``login`` runs during it).
     private let token = Lifetime.Token()
 
-    /// Creates the view model over the account directory (avatars), the auth service (login) and the
-    /// memory of the last phone (pre-fill).
+    private let validationTipsInput: Signal<String>.Observer
+    private let endEditingInput: Signal<Void>.Observer
+
+    /// Creates the view model over the account directory (avatars), the auth service (login) and the memory of the
+    /// last phone (pre-fill).
     init(accounts: AccountDirectory, auth: any AuthService, memory: LoginMemory) {
         self.memory = memory
-        avatarURL = phone.map { accounts.account(for: $0)?.avatarURL }.skipRepeats()
-        (tips, tipsInput) = Signal.pipe()
-        (endEditing, endEditingInput) = Signal.pipe()
-        (loggedIn, loggedInInput) = Signal.pipe()
+        let (validationTips, validationTipsInput) = Signal<String>.pipe()
+        let endEditing = Signal<Void>.pipe()
+        self.validationTipsInput = validationTipsInput
+        (self.endEditing, endEditingInput) = endEditing
         login = Action(
             lifetime: token.lifetime,
             enabledIf: combineLatest(phone, code).map { !$0.isEmpty && !$1.isEmpty }.skipRepeats()
-        ) { [phone, code, loading, tipsInput, endEditingInput, loggedInInput] in
-            guard let number = MobileNumber(phone.value) else {
-                tipsInput.send("Please enter a valid mobile number")
-                return
-            }
-            guard let verificationCode = VerificationCode(code.value) else {
-                tipsInput.send("Invalid verification code")
-                return
-            }
-            endEditingInput.send(())
-            loading.value = "Loading..."
-            do {
-                let person = try await auth.logIn(phone: number, code: verificationCode)
-                // An answer that arrives after the screen went away is for no one: nothing is remembered.
-                try Task.checkCancellation()
-                memory.remember(number)
-                loading.value = nil
-                loggedInInput.send(person)
-            } catch is CancellationError {
-                loading.value = nil
-            } catch {
-                loading.value = nil
-                tipsInput.send(error.userFacingMessage)
-            }
+        ) { (credentials: Credentials) async throws -> Person in
+            let person = try await auth.logIn(phone: credentials.number, code: credentials.verificationCode)
+            try Task.checkCancellation()
+            memory.remember(credentials.number)
+            return person
         }
+        avatarURL = phone.map { accounts.account(for: $0)?.avatarURL }.skipRepeats()
+        loadingMessage = login.isExecuting.map { $0 ? "Loading..." : nil }
+        // A cancelled login belongs to a screen that is gone: it is no one's tip.
+        let failures = login.errors.filter { !($0 is CancellationError) }.map(\.userFacingMessage)
+        tips = Signal.merge(validationTips, failures)
+        loggedIn = login.values
     }
 
     // MARK: - Inputs
 
-    /// The phone field's text. The user's typing is bound into it; Fill up and the pre-fill set it, and
-    /// the field's text is bound from it, so text set in code reaches the screen like typed text.
+    /// The phone field's text. The user's typing is bound into it; Fill up and the pre-fill set it, and the field
+    /// is bound from it, so text set in code reaches the screen like typed text.
     let phone = MutableProperty("")
 
     /// The code field's text, bound the same way as ``phone``. Never pre-filled: a code is never remembered.
     let code = MutableProperty("")
 
-    /// Call when the view has loaded and is bound: pre-fills ``phone`` with the number the memory
-    /// remembers, if any, so the field and the avatar show it through their bindings.
+    /// Call when the view has loaded and is bound: pre-fills ``phone`` with the remembered number, so the field and
+    /// the avatar show it through their bindings.
     func viewDidLoad() {
         if let remembered = memory.lastPhone() {
             phone.value = remembered.digits
         }
     }
 
-    /// Execute when the user taps Login: validates the fields (an invalid one emits a tip and sends
-    /// nothing), then logs in. Enabled exactly when both fields are non-empty and no login is running,
-    /// so a second tap meanwhile runs nothing; it always finishes, so it is enabled again afterwards.
-    ///
-    /// Runs during the view model's lifetime, and its body captures the parts it needs, never the view
-    /// model: releasing the view model mid-request cancels the request, so nothing is remembered or shown
-    /// for a screen that is gone.
-    let login: Action<Void, Void, Never>
-
-    /// Call when the user taps Fill up: sets both fields to the demo account, as if typed.
+    /// Call when the user taps "Fill up": sets both inputs to the demo account, as if typed.
     func fillUpTapped() {
         phone.value = LoginCredentials.demo.phone
         code.value = LoginCredentials.demo.code
     }
 
+    /// Call when the user taps "Login": an invalid phone or code emits its tip and sends nothing; valid input ends
+    /// editing and starts ``login`` with the validated number and code. Returns the run, so the caller can wait for
+    /// its end; nil when nothing started (invalid input, or a login already running).
+    @discardableResult
+    func loginButtonTapped() -> Task<Void, Never>? {
+        guard !login.isExecuting.value else { return nil }
+        guard let number = MobileNumber(phone.value) else {
+            validationTipsInput.send("Please enter a valid mobile number")
+            return nil
+        }
+        guard let verificationCode = VerificationCode(code.value) else {
+            validationTipsInput.send("Invalid verification code")
+            return nil
+        }
+        endEditingInput.send(())
+        return login.start(Credentials(number: number, verificationCode: verificationCode))
+    }
+
     // MARK: - Outputs
 
-    /// Emits the avatar of the known account whose valid number ``phone`` holds, else nil (the
-    /// placeholder): the current one first, then every change.
+    /// The number and code a login sends, validated.
+    struct Credentials {
+        let number: MobileNumber
+        let verificationCode: VerificationCode
+    }
+
+    /// Logs in with validated credentials, one run at a time: enabled exactly when both fields are non-empty and no
+    /// login runs (bind Login's enabled state to its `isEnabled`). Its run always ends, so it is enabled again
+    /// afterwards, and it is cancelled when this view model goes.
+    let login: Action<Credentials, Person, any Error>
+
+    /// The avatar of the known account whose valid number ``phone`` holds, else nil (the placeholder): the current
+    /// one first, then every change.
     let avatarURL: Property<URL?>
 
-    /// Emits "Loading..." when a login request starts and nil (the HUD hidden) when it ends; nil at first.
-    var loadingMessage: Property<String?> { Property(capturing: loading) }
+    /// "Loading..." while ``login`` runs, nil (the HUD hidden) otherwise: its `isExecuting`, mapped.
+    let loadingMessage: Property<String?>
 
-    /// Emits a tip to show: an invalid phone, an invalid code, or the service's message when a login
-    /// fails.
+    /// The tips to show: the validation tips merged with the service's messages when a login fails.
     let tips: Signal<String>
 
     /// Emits when a valid login starts: the fields end editing.
     let endEditing: Signal<Void>
 
-    /// Emits the person who logged in: show their greeting.
+    /// The person who logged in: ``login``'s values. Show their greeting.
     let loggedIn: Signal<Person>
-
-    // MARK: - Private
-
-    private let tipsInput: Signal<String>.Observer
-    private let endEditingInput: Signal<Void>.Observer
-    private let loggedInInput: Signal<Person>.Observer
 }

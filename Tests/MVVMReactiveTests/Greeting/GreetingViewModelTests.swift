@@ -1,38 +1,33 @@
 import Model
+import TestSupport
 import Testing
 
 @testable import MVVMReactive
 
-/// The greeting screen's behaviour, proven on its view model alone: no window, no widgets.
+/// The greeting spec, proven on the view model alone with a recorder observing its output. No HeadlessUI here.
 @MainActor
-struct GreetingViewModelTests {
-    @Test("G1: shows the Show greeting button and an empty label")
-    func startsWithAnEmptyGreeting() {
+@Suite(.leakChecked)
+struct GreetingViewModelTests: GreetingSpec {
+    @Test("G1: the greeting label starts empty")
+    func greetingLabelStartsEmpty() {
         let (viewModel, recorder) = makeSUT(person: .davidBlaine)
 
-        #expect(viewModel.greeting.value == "")
+        #expect(viewModel.greeting.value.isEmpty)
         #expect(recorder.greetings == [""])
     }
 
-    @Test(
-        "G2: tapping Show greeting shows the greeting for the screen's person",
-        arguments: [
-            (Person.davidBlaine, "Hello David Blaine"),
-            (Person.adaLovelace, "Hello Ada Lovelace"),
-            (Person(firstName: " Grace ", lastName: ""), "Hello Grace"),
-        ]
-    )
-    func tapShowsTheGreeting(person: Person, expected: String) {
-        let (viewModel, recorder) = makeSUT(person: person)
+    @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: GreetingFixtures.cases)
+    func tappingShowGreetingShowsThePersonsGreeting(_ greeting: GreetingFixtures.Case) {
+        let (viewModel, recorder) = makeSUT(person: greeting.person)
 
         viewModel.showGreetingButtonTapped()
 
-        #expect(viewModel.greeting.value == expected)
-        #expect(recorder.greetings == ["", expected])
+        #expect(viewModel.greeting.value == greeting.greeting)
+        #expect(recorder.greetings == ["", greeting.greeting])
     }
 
-    @Test("G2: every tap emits the greeting, even when it has not changed")
-    func everyTapEmits() {
+    @Test("G2: every tap sends the greeting, even when it has not changed")
+    func everyTapSendsTheGreeting() {
         let (viewModel, recorder) = makeSUT(person: .davidBlaine)
 
         viewModel.showGreetingButtonTapped()
@@ -43,8 +38,10 @@ struct GreetingViewModelTests {
 
     // MARK: - Private
 
-    private func makeSUT(person: Person) -> (GreetingViewModel, GreetingViewModelRecorder) {
+    private func makeSUT(person: Person) -> (viewModel: GreetingViewModel, recorder: GreetingViewModelRecorder) {
         let viewModel = GreetingViewModel(person: person)
-        return (viewModel, GreetingViewModelRecorder(viewModel))
+        let recorder = GreetingViewModelRecorder(viewModel)
+        trackForLeaks(viewModel, recorder)
+        return (viewModel, recorder)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HeadlessUI
 import Model
 import TestSupport
@@ -6,116 +5,118 @@ import Testing
 
 @testable import MVVMReactive
 
-/// The login screen in a window: every widget is bound to the view model in the right direction (the
-/// behaviour itself is proven on the view model), and the whole module is freed when released.
+/// The view in a window, assembled as the app assembles it: its widgets exist, their events reach the view model and
+/// the view model's outputs reach the widgets, the HUD, the toast and the navigation stack. The behaviour itself is
+/// proven on the view model, in ``LoginViewModelTests``.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginViewControllerTests {
-    @Test("L1, L2: typing into the fields updates the avatar and the Login button")
-    func typingUpdatesAvatarAndButton() throws {
-        let (window, _) = makeWindow()
-        let submit = try window.button("login.submit")
-        #expect(!submit.isEnabled)
+    @Test(
+        "L1: the screen shows the avatar placeholder, both fields empty with their placeholders, a disabled Login and Fill up"
+    )
+    func showsItsWidgets() throws {
+        let (window, _) = makeSUT()
 
-        try window.textField("login.phone").type("13874389438")
-        #expect(try window.imageView("login.avatar").imageURL == URL.davidAvatar)
-        #expect(!submit.isEnabled)
-
-        try window.textField("login.code").type("5")
-        #expect(submit.isEnabled)
-    }
-
-    @Test("L3: Fill up sets both fields and updates the screen as if typed")
-    func fillUpSetsFields() throws {
-        let (window, _) = makeWindow()
-
-        try window.button("login.fillUp").tap()
-
-        #expect(try window.textField("login.phone").text == "13874389438")
-        #expect(try window.textField("login.code").text == "5858")
-        #expect(try window.imageView("login.avatar").imageURL == URL.davidAvatar)
-        #expect(try window.button("login.submit").isEnabled)
-    }
-
-    @Test("L4: an invalid phone shows a tip in the window's toast")
-    func invalidPhoneShowsToast() async throws {
-        let (window, auth) = makeWindow()
-        try window.textField("login.phone").paste("１３８７４３８９４３８")
-        try window.textField("login.code").type("5858")
-
-        try window.button("login.submit").tap()
-        await window.settle()
-
-        #expect(window.toast.messages == ["Please enter a valid mobile number"])
-        #expect(auth.requests.isEmpty)
-        #expect(!window.hud.isVisible)
-    }
-
-    @Test("L6, L7: the login tap shows the HUD, ends editing and disables the button, then pushes the greeting")
-    func loginShowsHUDThenPushesGreeting() async throws {
-        let (window, auth) = makeWindow()
-        let phone = try window.textField("login.phone")
-        try window.textField("login.code").type("5858")
-        phone.type("13874389438")
-        #expect(phone.isEditing)
-
-        try window.button("login.submit").tap()
-        await auth.waitForRequest()
-        #expect(window.hud.message == "Loading...")
-        #expect(!phone.isEditing)
-        #expect(try !window.textField("login.code").isEditing)
-        #expect(try !window.button("login.submit").isEnabled)
-
-        auth.complete(with: .success(.davidBlaine))
-        await window.settle()
-        #expect(!window.hud.isVisible)
-        #expect(window.topViewController?.title == "Greeting")
-        try window.button("greeting.show").tap()
-        #expect(try window.label("greeting.label").text == "Hello David Blaine")
-    }
-
-    @Test("L8: failure shows the service's message, keeps the fields and enables Login again")
-    func failureShowsToastAndKeepsFields() async throws {
-        let (window, auth) = makeWindow()
-        try window.button("login.fillUp").tap()
-
-        try window.button("login.submit").tap()
-        await auth.waitForRequest()
-        auth.complete(with: .failure(AuthError.incorrectCode))
-        await window.settle()
-
-        #expect(window.toast.lastMessage == "The verification code is incorrect.")
-        #expect(!window.hud.isVisible)
         #expect(window.topViewController?.title == "Login")
+        #expect(try window.imageView("login.avatar").imageURL == nil)
+        #expect(try window.textField("login.phone").placeholder == "Mobile number")
+        #expect(try window.textField("login.phone").text.isEmpty)
+        #expect(try window.textField("login.code").placeholder == "Verification code")
+        #expect(try window.textField("login.code").text.isEmpty)
+        #expect(try window.button("login.submit").title == "Login")
+        #expect(try window.button("login.submit").isEnabled == false)
+        #expect(try window.button("login.fillUp").title == "Fill up")
+        #expect(window.hud.isVisible == false)
+    }
+
+    @Test("L2, L3: typing and Fill up reach the view model, and its states reach the avatar and Login")
+    func editsReachTheViewModelAndStatesReachTheWidgets() throws {
+        let (window, _) = makeSUT()
+
+        try window.textField("login.phone").type(LoginFixtures.ada.typedPhone)
+        #expect(try window.imageView("login.avatar").imageURL == LoginFixtures.ada.avatarURL)
+        #expect(try window.button("login.submit").isEnabled == false)
+
+        try window.button("login.fillUp").tap()
         #expect(try window.textField("login.phone").text == "13874389438")
         #expect(try window.textField("login.code").text == "5858")
+        #expect(try window.imageView("login.avatar").imageURL == LoginFixtures.david.avatarURL)
         #expect(try window.button("login.submit").isEnabled)
     }
 
-    @Test("L9: opening Login again pre-fills the remembered phone and its avatar")
-    func reopeningPrefillsPhoneField() async throws {
-        let store = InMemoryStore()
-        let (first, auth) = makeWindow(store: store)
+    @Test("L4: a tip from the view model reaches the window's toast")
+    func tipsReachTheToast() async throws {
+        let (window, _) = makeSUT()
+        try window.textField("login.phone").type("1387438943")
+        try window.textField("login.code").type("5858")
+
+        try window.button("login.submit").tap()
+        await window.settle()
+
+        #expect(window.toast.messages == [LoginFixtures.invalidPhoneTip])
+    }
+
+    @Test("L6, L7: Login ends editing and shows the HUD, and success pushes the greeting of the person who logged in")
+    func loginShowsTheHUDThenPushesTheGreeting() async throws {
+        let (window, auth) = makeSUT()
+        // Not the environment's default person (David), so a push of the wrong person's greeting shows.
+        try window.textField("login.phone").type(LoginFixtures.ada.typedPhone)
+        try window.textField("login.code").type(LoginFixtures.ada.code)
+
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+
+        #expect(try window.textField("login.phone").isEditing == false)
+        #expect(try window.textField("login.code").isEditing == false)
+        #expect(window.hud.message == LoginFixtures.loadingMessage)
+        #expect(try window.button("login.submit").isEnabled == false)
+        auth.complete(with: .success(.adaLovelace))
+        await window.settle()
+        #expect(window.hud.isVisible == false)
+        #expect(window.topViewController is GreetingViewController)
+        try window.button("greeting.show").tap()
+        #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
+    }
+
+    @Test("L8: on failure the HUD goes, the message shows and the fields keep what was typed")
+    func failureShowsTheMessageAndKeepsTheFields() async throws {
+        let (window, auth) = makeSUT()
+        try window.textField("login.phone").type("13900000000")
+        try window.textField("login.code").type("1234")
+
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+        auth.complete(with: .failure(AuthError.serverNotResponding))
+        await window.settle()
+
+        #expect(window.hud.isVisible == false)
+        #expect(window.toast.messages == ["The server is not responding. Please try again."])
+        #expect(window.topViewController?.title == "Login")
+        #expect(try window.textField("login.phone").text == "13900000000")
+        #expect(try window.textField("login.code").text == "1234")
+        #expect(try window.button("login.submit").isEnabled)
+    }
+
+    @Test("L9: reopened after a login, the phone field shows the remembered number and its avatar")
+    func reopenedShowsTheRememberedNumber() async throws {
+        let store = KeyValueStoreSpy()
+        let (first, auth) = makeSUT(store: store)
         try first.button("login.fillUp").tap()
         try first.button("login.submit").tap()
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
         await first.settle()
 
-        let (again, _) = makeWindow(store: store)
+        let (window, _) = makeSUT(store: store)
 
-        #expect(try again.textField("login.phone").text == "13874389438")
-        #expect(try again.textField("login.code").text == "")
-        #expect(try again.imageView("login.avatar").imageURL == .davidAvatar)
+        #expect(try window.textField("login.phone").text == "13874389438")
+        #expect(try window.textField("login.code").text.isEmpty)
+        #expect(try window.imageView("login.avatar").imageURL == LoginFixtures.david.avatarURL)
     }
 
-    @Test("L10: released mid-request, every object of the module is freed once the work ends")
-    func releasedMidRequestIsFreed() async throws {
-        let tracker = LeakTracker()
-        let auth = AuthServiceSpy()
-        let store = KeyValueStoreSpy()
-        var window: Window? = makeWindow(auth: auth, store: store).window
-        tracker.trackEverything(in: try #require(window))
+    @Test("L10: released mid-request, the screen cancels its login and every object of it is freed")
+    func releasedMidRequestCancelsTheLogin() async throws {
+        var (window, auth): (Window?, _) = makeSUT()
         try window?.button("login.fillUp").tap()
         try window?.button("login.submit").tap()
         await auth.waitForRequest()
@@ -124,40 +125,15 @@ struct LoginViewControllerTests {
         window = nil
         await work.settle()
 
-        // The spy was never completed: releasing the screen cancelled the login, which ended the work.
-        #expect(auth.pendingCount == 0)
-        #expect(store.writes.isEmpty)
-        #expect(tracker.survivors.isEmpty)
-    }
-
-    @Test("L10: after a login that pushed the greeting, releasing the window frees both screens")
-    func bothScreensAreFreed() async throws {
-        let tracker = LeakTracker()
-        let auth = AuthServiceSpy()
-        var window: Window? = makeWindow(auth: auth).window
-        tracker.trackEverything(in: try #require(window))
-        try window?.button("login.fillUp").tap()
-        try window?.button("login.submit").tap()
-        await auth.waitForRequest()
-        auth.complete(with: .success(.davidBlaine))
-        await window?.settle()
-        tracker.trackEverything(in: try #require(window))
-        let work = try #require(window?.work)
-
-        window = nil
-        await work.settle()
-
-        #expect(tracker.survivors.isEmpty)
+        #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
     }
 
     // MARK: - Private
 
-    /// The login screen as the app builds it, over the demo accounts, an auth spy and `store`, in a window.
-    private func makeWindow(
-        auth: AuthServiceSpy = AuthServiceSpy(),
-        store: any KeyValueStore = InMemoryStore()
-    ) -> (window: Window, auth: AuthServiceSpy) {
-        let environment = AppEnvironment.testing(auth: auth, store: store)
-        return (Window(rootViewController: LoginViewController(environment: environment)), auth)
+    private func makeSUT(store: KeyValueStoreSpy = KeyValueStoreSpy()) -> (window: Window, auth: AuthServiceSpy) {
+        let auth = AuthServiceSpy()
+        let window = Window(rootViewController: LoginViewController(environment: .testing(auth: auth, store: store)))
+        trackForLeaks(window)
+        return (window, auth)
     }
 }
