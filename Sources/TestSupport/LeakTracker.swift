@@ -99,11 +99,19 @@ public final class LeakTracker: @unchecked Sendable {
     }
 
     /// Returns when the work of every window tracked with ``trackEverything(in:sourceLocation:)`` has ended (the
-    /// window need not be alive), or when the calling task is cancelled.
+    /// window need not be alive), or when the calling task is cancelled. Then, while something tracked is still
+    /// alive, it lets the main actor run what is already queued, a bounded number of turns: work that is no window's —
+    /// a run that a released view model's lifetime cancelled — ends a few turns after its cancellation, and only then
+    /// lets go of what it held. Nothing is timed: it waits for work already scheduled, never for the clock.
     @MainActor
     public func settle() async {
         for work in lock.withLock({ workTrackers }) {
             await work.settle()
+        }
+        var turns = 0
+        while !survivors.isEmpty, turns < 100, !Task.isCancelled {
+            await Task.yield()
+            turns += 1
         }
     }
 

@@ -1,0 +1,48 @@
+import Model
+import ReactiveCore
+
+/// What the results screen shows: its title, the summary, and a row view model per row.
+///
+/// The MVVM-reactive view model: ``ResultsViewController`` owns it, binds the summary and asks it for each row's view
+/// model as the list configures cells. It makes a row's view model the first time the row shows and keeps it for the
+/// screen's life — where the row's counts are kept — so a page of 10,000 photos costs nothing per photo until its row
+/// shows. It knows no widget.
+@MainActor
+final class ResultsViewModel {
+    // MARK: - Dependencies
+
+    private let results: FlickrSearchResults
+    private let flickr: any FlickrService
+
+    // MARK: - State
+
+    /// The row view models made so far, by row.
+    private var rows: [Int: ResultRowViewModel] = [:]
+
+    /// Creates the view model of `results`, whose rows ask `flickr` for their photos' counts.
+    init(results: FlickrSearchResults, flickr: any FlickrService) {
+        self.results = results
+        self.flickr = flickr
+        title = results.searchString
+        summary = Property(value: results.summary)
+    }
+
+    // MARK: - Outputs
+
+    /// The screen's title: the text that was searched for.
+    let title: String
+
+    /// "12,345 results", "1 result", or "No photos found".
+    let summary: Property<String>
+
+    /// How many rows the list has: one per photo of the page.
+    var numberOfRows: Int { results.photos.count }
+
+    /// The view model of `row`, made the first time it is asked for and kept.
+    func row(at row: Int) -> ResultRowViewModel {
+        if let existing = rows[row] { return existing }
+        let made = ResultRowViewModel(photo: results.photos[row], flickr: flickr)
+        rows[row] = made
+        return made
+    }
+}
