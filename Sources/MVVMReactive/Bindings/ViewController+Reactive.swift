@@ -34,6 +34,14 @@ extension Reactive where Base: ViewController {
         return BindingTarget(lifetime: lifetime) { controller?.window?.toast.show($0) }
     }
 
+    /// Turns the window's network activity indicator on or off for this screen with each value sent. Holds the
+    /// controller weakly.
+    @MainActor
+    var isNetworkActivityIndicatorVisible: BindingTarget<Bool> {
+        weak let controller = base
+        return BindingTarget(lifetime: lifetime) { controller?.setNetworkActivityIndicatorVisible($0) }
+    }
+
     /// Pushes each controller sent onto this controller's navigation stack. Holds this controller weakly.
     @MainActor
     var push: BindingTarget<ViewController> {

@@ -1,0 +1,111 @@
+import HeadlessUI
+import Model
+import ReactiveCore
+
+/// The search screen: the search field, Go, the loading spinner and the recent searches.
+///
+/// The MVVM-reactive view: it builds the widgets, binds the field into its ``SearchViewModel``'s input (which it
+/// owns), binds the view model's outputs onto the widgets, the spinner, the network activity indicator, the toast and
+/// the navigation stack with `<~`, and forwards the taps and selections. It is its list's data source and delegate,
+/// and reads the rows from the view model's ``SearchViewModel/recentRows``. Every binding ends with its widget or with
+/// this screen. Its navigation controller owns it. It decides nothing.
+public final class SearchViewController: ViewController {
+    // MARK: - Dependencies
+
+    private let viewModel: SearchViewModel
+
+    /// Handed to the results screens this screen pushes.
+    private let environment: AppEnvironment
+
+    // MARK: - Views
+
+    private let searchField = TextField(identifier: "search.text", placeholder: "Search Flickr")
+    private let goButton = Button(identifier: "search.go", title: "Go")
+    private let loadingIndicator = ActivityIndicator(identifier: "search.loading")
+    private let recentList = ListView(identifier: "search.recent")
+
+    /// Assembles the search screen over `environment`'s services: the controller and its view model, which the
+    /// controller binds when it loads.
+    public convenience init(environment: AppEnvironment) {
+        let viewModel = SearchViewModel(
+            flickr: environment.flickr,
+            recentSearches: RecentSearches(store: environment.store)
+        )
+        self.init(viewModel: viewModel, environment: environment)
+    }
+
+    /// Creates the screen over its view model; the screen binds it in ``viewDidLoad()`` and hands `environment` to the
+    /// results screens it pushes.
+    init(viewModel: SearchViewModel, environment: AppEnvironment) {
+        self.viewModel = viewModel
+        self.environment = environment
+        super.init()
+        title = "Flickr Search"
+    }
+
+    // MARK: - Lifecycle
+
+    /// Adds the widgets, forwards their events to the view model, binds its outputs, then tells it the screen is
+    /// ready (which shows the recent searches through the bindings).
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        addWidgets()
+        forwardEvents()
+        bindOutputs()
+        viewModel.viewDidLoad()
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(searchField)
+        view.addSubview(goButton)
+        view.addSubview(loadingIndicator)
+        view.addSubview(recentList)
+    }
+
+    /// The handlers hold the view model weakly: a search in flight must not keep it alive once the screen is gone, or
+    /// releasing the screen could not end its lifetime and cancel the search. The list's delegate comes before its
+    /// data source, which loads the rows at once.
+    private func forwardEvents() {
+        viewModel.searchText <~ searchField.reactive.continuousTextValues
+        goButton.onTap { [weak viewModel] in await viewModel?.searchButtonTapped()?.value }
+        recentList.delegate = self
+        recentList.dataSource = self
+    }
+
+    /// The field is bound both ways: typing into the view model (above), and the view model back into the field, so
+    /// a selected recent search — text set in code, which fires no editing event — shows too.
+    private func bindOutputs() {
+        searchField.reactive.text <~ viewModel.searchText
+        goButton.reactive.isEnabled <~ viewModel.search.isEnabled
+        loadingIndicator.reactive.isAnimating <~ viewModel.isLoading
+        reactive.isNetworkActivityIndicatorVisible <~ viewModel.isLoading
+        searchField.reactive.endEditing <~ viewModel.endEditing
+        recentList.reactive.reloadData <~ viewModel.recentRows.map { _ in }
+        reactive.toast <~ viewModel.tips
+        reactive.push
+            <~ viewModel.results.map { [environment] in ResultsViewController(results: $0, environment: environment) }
+    }
+}
+
+extension SearchViewController: ListViewDataSource {
+    /// One row per recent search, as the view model last sent them.
+    public func numberOfRows(in listView: ListView) -> Int {
+        viewModel.recentRows.value.count
+    }
+
+    /// Shows the recent search's text and thumbnail in the cell.
+    public func listView(_ listView: ListView, configure cell: ListCell, forRow row: Int) {
+        let recent = viewModel.recentRows.value[row]
+        cell.text = recent.text
+        cell.imageURL = recent.thumbnailURL
+    }
+}
+
+extension SearchViewController: ListViewDelegate {
+    /// Forwards the selection to the view model; the search it may start is counted by the window.
+    public func listView(_ listView: ListView, didSelectRow row: Int) {
+        view.dispatch { [weak viewModel] in await viewModel?.recentSearchSelected(at: row)?.value }
+    }
+}

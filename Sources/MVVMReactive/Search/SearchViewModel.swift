@@ -1,0 +1,100 @@
+import Model
+import ReactiveCore
+
+/// What the search screen shows and does, as a mapping of inputs to outputs built from ReactiveCore's parts.
+///
+/// The MVVM-reactive view model: ``SearchViewController`` owns it, binds the field into ``searchText`` and the
+/// outputs onto the widgets, and forwards the taps and selections; it knows no widget. The search is an `Action` whose
+/// input is a valid ``SearchQuery``, enabled exactly when the text makes one: its `values` are the results (the push),
+/// its `errors` the service's failures (a tip), its `isExecuting` the loading state, and it runs during this view
+/// model's lifetime, so releasing the screen mid-search cancels it. The recent searches are a property replaced whole
+/// after every success. It talks to the Flickr service and ``RecentSearches``.
+@MainActor
+final class SearchViewModel {
+    // MARK: - Dependencies
+
+    private let recentSearches: RecentSearches
+
+    // MARK: - State
+
+    /// Ends when the view model goes, and with it a search under way (``search`` runs during it).
+    private let token = Lifetime.Token()
+
+    /// The recent searches shown, newest first: replaced whole, never edited in place.
+    private let recents = MutableProperty<[RecentSearch]>([])
+
+    private let endEditingInput: Signal<Void>.Observer
+
+    /// Creates the view model over the Flickr service and the recent searches.
+    init(flickr: any FlickrService, recentSearches: RecentSearches) {
+        self.recentSearches = recentSearches
+        (endEditing, endEditingInput) = Signal.pipe()
+        search = Action(lifetime: token.lifetime, enabledIf: searchText.map { SearchQuery($0) != nil }) {
+            (query: SearchQuery) async throws -> FlickrSearchResults in
+            let results = try await flickr.search(query.text)
+            try Task.checkCancellation()
+            recentSearches.record(results)
+            return results
+        }
+        recentRows = recents.map { searches in
+            searches.map { RecentSearchRowState(text: $0.rowText, thumbnailURL: $0.thumbnailURL) }
+        }
+        isLoading = search.isExecuting
+        // A cancelled search belongs to a screen that is gone: it is no one's tip.
+        tips = search.errors.filter { !($0 is CancellationError) }.map(\.userFacingMessage)
+        results = search.values
+        // The recorded search goes to the top of the list as the results arrive; the binding ends with `recents`.
+        recents <~ search.values.map { _ in recentSearches.all() }
+    }
+
+    // MARK: - Inputs
+
+    /// The search field's text. The user's typing is bound into it; selecting a recent search sets it, and the field
+    /// is bound from it, so text set in code reaches the screen like typed text.
+    let searchText = MutableProperty("")
+
+    /// Call when the view has loaded and is bound: shows the recent searches.
+    func viewDidLoad() {
+        recents.value = recentSearches.all()
+    }
+
+    /// Call when the user taps "Go": ends editing and starts ``search`` with the text's query. Returns the run, so
+    /// the caller can wait for its end; nil when nothing started (the text makes no query, or a search is running).
+    @discardableResult
+    func searchButtonTapped() -> Task<Void, Never>? {
+        guard !search.isExecuting.value, let query = SearchQuery(searchText.value) else { return nil }
+        endEditingInput.send(())
+        return search.start(query)
+    }
+
+    /// Call when the user selects the recent search at `index`: sets ``searchText`` to its text (which the field is
+    /// bound from) and searches for it, as Go would. Returns the run; nil when nothing started (a search is running).
+    @discardableResult
+    func recentSearchSelected(at index: Int) -> Task<Void, Never>? {
+        guard !search.isExecuting.value else { return nil }
+        searchText.value = recents.value[index].text
+        return searchButtonTapped()
+    }
+
+    // MARK: - Outputs
+
+    /// Searches for a valid query, one run at a time: enabled exactly when the text makes a query and no search runs
+    /// (bind Go's enabled state to its `isEnabled`). Its run always ends, so it is enabled again afterwards, and it is
+    /// cancelled when this view model goes.
+    let search: Action<SearchQuery, FlickrSearchResults, any Error>
+
+    /// Whether a search is running: ``search``'s `isExecuting` (the spinner and the network activity indicator).
+    let isLoading: Property<Bool>
+
+    /// The recent searches' rows, the whole list each time it changes.
+    let recentRows: Property<[RecentSearchRowState]>
+
+    /// The service's message when a search fails.
+    let tips: Signal<String>
+
+    /// Emits when a search starts: the field ends editing.
+    let endEditing: Signal<Void>
+
+    /// The results of each successful search: ``search``'s values. Show them.
+    let results: Signal<FlickrSearchResults>
+}
