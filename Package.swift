@@ -63,7 +63,11 @@ let package = Package(
             dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
         ),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport", "HeadlessUI"]),
-        .testTarget(name: "AcceptanceTests", dependencies: ["Catalog", "Model", "HeadlessUI", "TestSupport"]),
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: ["Catalog", "Model", "HeadlessUI", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "DemoTests", dependencies: ["DemoCore", "Catalog", "Model", "HeadlessUI", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,4 +18,18 @@ extension Window {
         trackForLeaks(window, sourceLocation: sourceLocation)
         return window
     }
+
+    /// A window showing the results screen of `results` built by `architecture`, alone, handed to the test's leak
+    /// tracker like ``open(_:in:environment:sourceLocation:)``.
+    static func openResults(
+        _ results: FlickrSearchResults,
+        in architecture: Architecture,
+        environment: AppEnvironment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Window {
+        let screen = makeResultsScreen(results, architecture: architecture, environment: environment)
+        let window = Window(rootViewController: screen)
+        trackForLeaks(window, sourceLocation: sourceLocation)
+        return window
+    }
 }

@@ -1,0 +1,193 @@
+import Catalog
+import HeadlessUI
+import Model
+import TestSupport
+import Testing
+
+/// The results screen as a user meets it, written once and run against all five architectures through the Catalog's
+/// door to the results screen alone and the window: reading rows, scrolling, nothing else. The Flickr spy answers
+/// the counts by hand.
+@MainActor
+@Suite(.leakChecked, .timeLimit(.minutes(1)))
+struct ResultsAcceptanceTests {
+    @Test(
+        "S3: the results screen is titled with the search text, shows the summary and one row per photo",
+        arguments: Architecture.allCases
+    )
+    func showsTheTitleTheSummaryAndTheRows(architecture: Architecture) throws {
+        let (window, _) = open(ResultsFixtures.pageWithAnUntitledPhoto, in: architecture)
+
+        #expect(window.topViewController?.title == "tatras")
+        #expect(try window.label("results.summary").text == "3 results")
+        let list = try window.list("results.list")
+        #expect(list.numberOfRows == 3)
+        #expect(list.visibleCells.map(\.text) == ResultsFixtures.titlesOfThePageWithAnUntitledPhoto)
+        #expect(list.visibleCells.map(\.imageURL) == ResultsFixtures.pageWithAnUntitledPhoto.photos.map(\.thumbnailURL))
+    }
+
+    @Test("S3: the summary reads the total, comma-grouped, or No photos found", arguments: Architecture.allCases)
+    func summaryReadsTheTotal(architecture: Architecture) throws {
+        for summary in ResultsFixtures.summaries {
+            let (window, _) = open(summary.results, in: architecture)
+
+            #expect(try window.label("results.summary").text == summary.text)
+            #expect(try window.list("results.list").numberOfRows == summary.results.photos.count)
+        }
+    }
+
+    @Test("S7: each visible row shows its photo's counts once they arrive", arguments: Architecture.allCases)
+    func visibleRowsShowTheirCounts(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+
+        completeAll(ResultsFixtures.visibleRowCount, of: flickr, with: .success(ResultsFixtures.someCounts.metadata))
+        await window.settle()
+
+        let list = try window.list("results.list")
+        #expect(flickr.metadataRequests == (0..<10).map(ResultsFixtures.photoID(ofRow:)))
+        #expect(list.visibleCells.map(\.detailText) == Array(repeating: ResultsFixtures.someCounts.text, count: 10))
+        #expect(window.toast.messages.isEmpty)
+    }
+
+    @Test(
+        "S7: a row scrolled out before its counts arrive never shows them on the cell that took its place",
+        arguments: Architecture.allCases
+    )
+    func lateAnswerForAReusedCellIsDropped(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        let list = try window.list("results.list")
+        let cellOfRowZero = try #require(list.cellForRow(at: 0))
+
+        list.scroll(toRow: 10)
+        flickr.completeMetadata(
+            with: .success(ResultsFixtures.someCounts.metadata),
+            forPhotoID: ResultsFixtures.photoID(ofRow: 0)
+        )
+        await flickr.waitForMetadataRequest(forPhotoID: ResultsFixtures.photoID(ofRow: 19))
+        completeAll(flickr.pendingMetadataCount, of: flickr, with: .failure(FlickrError.httpStatus(500)))
+        await window.settle()
+
+        #expect(list.visibleCells.contains { $0 === cellOfRowZero })
+        #expect(list.visibleCells.allSatisfy { $0.detailText == nil })
+    }
+
+    @Test(
+        "S9: a row that leaves the viewport before its counts arrive cancels their request",
+        arguments: Architecture.allCases)
+    func rowLeavingTheViewportCancelsItsRequest(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+
+        try window.list("results.list").scroll(toRow: 1)
+        await flickr.waitForMetadataCancellation()
+
+        #expect(flickr.cancelledMetadataRequests == [ResultsFixtures.photoID(ofRow: 0)])
+    }
+
+    @Test(
+        "S9: counts are fetched once per photo: scrolling back shows them at once, with no new request",
+        arguments: Architecture.allCases
+    )
+    func scrollingBackShowsCountsWithNoNewRequest(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
+        let list = try window.list("results.list")
+        await flickr.waitForMetadataRequest(pending: 10)
+        completeAll(10, of: flickr, with: .success(ResultsFixtures.someCounts.metadata))
+        await window.settle()
+        list.scroll(toRow: 10)
+        await flickr.waitForMetadataRequest(pending: 10)
+        completeAll(10, of: flickr, with: .success(ResultsFixtures.someCounts.metadata))
+        await window.settle()
+
+        list.scroll(toRow: 0)
+
+        #expect(flickr.metadataRequests.count == 20)
+        #expect(flickr.pendingMetadataCount == 0)
+        #expect(list.visibleCells.allSatisfy { $0.detailText == ResultsFixtures.someCounts.text })
+    }
+
+    @Test(
+        "S9: a failed count request leaves the detail empty, shows no toast, and is retried when the row shows again",
+        arguments: Architecture.allCases
+    )
+    func failedCountsAreRetried(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
+        let list = try window.list("results.list")
+        await flickr.waitForMetadataRequest(pending: 10)
+        completeAll(10, of: flickr, with: .failure(FlickrError.serviceUnavailable(code: 105)))
+        await window.settle()
+        let detailsAfterFailure = list.visibleCells.map(\.detailText)
+        list.scroll(toRow: 10)
+        await flickr.waitForMetadataRequest(pending: 10)
+        completeAll(10, of: flickr, with: .success(ResultsFixtures.someCounts.metadata))
+        await window.settle()
+
+        list.scroll(toRow: 0)
+        await flickr.waitForMetadataRequest(pending: 10)
+        completeAll(10, of: flickr, with: .success(ResultsFixtures.someCounts.metadata))
+        await window.settle()
+
+        #expect(detailsAfterFailure.allSatisfy { $0 == nil })
+        #expect(window.toast.messages.isEmpty)
+        #expect(flickr.metadataRequests.filter { $0 == ResultsFixtures.photoID(ofRow: 0) }.count == 2)
+        #expect(list.visibleCells.allSatisfy { $0.detailText == ResultsFixtures.someCounts.text })
+    }
+
+    @Test(
+        "S9: 10,000 photos keep only the viewport's cells and at most the viewport's requests in flight",
+        arguments: Architecture.allCases
+    )
+    func tenThousandPhotosKeepOnlyTheViewport(architecture: Architecture) async throws {
+        let (window, flickr) = open(.sample("many", count: 10_000), in: architecture)
+        let list = try window.list("results.list")
+        await flickr.waitForMetadataRequest(pending: 10)
+        var cells = Set(list.visibleCells.map(ObjectIdentifier.init))
+
+        for top in stride(from: 10, through: 9_990, by: 10) {
+            list.scroll(toRow: top)
+            cells.formUnion(list.visibleCells.map(ObjectIdentifier.init))
+        }
+        await flickr.waitForMetadataCancellation(count: 9_990)
+        await flickr.waitForMetadataRequest(forPhotoID: "10000")
+
+        #expect(list.numberOfRows == 10_000)
+        #expect(cells.count == ResultsFixtures.visibleRowCount)
+        #expect(flickr.pendingMetadataCount == ResultsFixtures.visibleRowCount)
+        #expect(Set(flickr.pendingMetadataRequests) == Set((9_991...10_000).map(String.init)))
+    }
+
+    @Test(
+        "S8: released with ten requests in flight, the screen cancels them all and every object is freed",
+        arguments: Architecture.allCases
+    )
+    func releasedWithRequestsInFlightCancelsThemAll(architecture: Architecture) async throws {
+        let flickr = FlickrServiceSpy()
+        var window: Window? = Window.openResults(
+            ResultsFixtures.threeScreensOfPhotos, in: architecture, environment: .testing(flickr: flickr))
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        let work = try #require(window?.work)
+
+        window = nil
+        await work.settle()
+
+        #expect(Set(flickr.cancelledMetadataRequests) == Set((0..<10).map(ResultsFixtures.photoID(ofRow:))))
+    }
+
+    // MARK: - Private
+
+    private func open(_ results: FlickrSearchResults, in architecture: Architecture) -> (Window, FlickrServiceSpy) {
+        let flickr = FlickrServiceSpy()
+        return (Window.openResults(results, in: architecture, environment: .testing(flickr: flickr)), flickr)
+    }
+
+    private func completeAll(
+        _ count: Int,
+        of flickr: FlickrServiceSpy,
+        with result: Result<FlickrPhotoMetadata, any Error>
+    ) {
+        for _ in 0..<count {
+            flickr.completeMetadata(with: result)
+        }
+    }
+}
