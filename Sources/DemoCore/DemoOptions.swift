@@ -7,10 +7,6 @@ public struct DemoOptions: Equatable {
     /// and a bound keeps a mistyped number from hanging a login for centuries.
     public static let maximumLatencyMilliseconds = 60_000
 
-    /// Screens DESIGN.md plans that the ``Feature`` list does not have yet. Asking for one says so instead of
-    /// "unknown"; once its case joins ``Feature``, it is found there first and simply opens.
-    static let plannedFeatures = ["search"]
-
     /// The store's file name in the home folder, when `--store` is not given.
     public static let defaultStoreName = ".architecture-comparison-demo.json"
 
@@ -30,8 +26,6 @@ public struct DemoOptions: Equatable {
     /// The usage text for `--help` and after a usage error.
     public static var usage: String {
         let builtFeatures = Feature.allCases.map(\.rawValue)
-        let planned = plannedFeatures.filter { !builtFeatures.contains($0) }
-        let plannedNote = planned.isEmpty ? "" : " (not built yet: \(planned.joined(separator: ", ")))"
         return """
             usage: swift run Demo [--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))] \
             [\(builtFeatures.joined(separator: "|"))]
@@ -43,7 +37,7 @@ public struct DemoOptions: Equatable {
               --store FILE     where the last phone number is kept (default: $HOME/\(defaultStoreName));
                                a regular file or a path that does not exist yet, never a directory or device
             FLICKR_API_KEY in the environment switches the Flickr service to the live API.
-            screens: \(builtFeatures.joined(separator: " "))\(plannedNote)
+            screens: \(builtFeatures.joined(separator: " "))
             """
     }
 
@@ -101,10 +95,6 @@ public struct DemoOptions: Equatable {
     private static func feature(_ argument: String) throws(DemoUsageError) -> Feature {
         if let feature = Feature(rawValue: argument) {
             return feature
-        }
-        if plannedFeatures.contains(argument) {
-            let built = Feature.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DemoUsageError("the \(argument) screens are not built yet (try \(built))")
         }
         throw DemoUsageError("unknown option or screen '\(argument)'")
     }

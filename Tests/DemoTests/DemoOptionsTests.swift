@@ -71,17 +71,6 @@ struct DemoOptionsTests {
         #expect(throws: DemoUsageError(nil)) { try DemoOptions(arguments: ["--help"]) }
     }
 
-    @Test(
-        "asking for the search screens says they are not built yet",
-        .enabled(if: Feature(rawValue: "search") == nil, "the search screens exist: `search` simply opens them")
-    )
-    func searchIsNotBuiltYet() {
-        #expect(throws: DemoUsageError("the search screens are not built yet (try greeting, login)")) {
-            try DemoOptions(arguments: ["search"])
-        }
-        #expect(DemoOptions.usage.contains("not built yet: search"))
-    }
-
     @Test("every built screen opens by its name and is listed on the usage's screens line")
     func everyBuiltFeatureOpens() throws {
         for feature in Feature.allCases {
