@@ -70,18 +70,18 @@ extension Node {
         if observers.count == 0 {
             didLoseLastObserver()
         }
-        withExtendedLifetime(released) {}
+        extendLifetime(released)
     }
 
     /// Removes every observer at once (a `take(during:)` signal whose lifetime ended), deferred like
     /// ``remove(_:)`` during a delivery.
     func removeAll() {
-        withExtendedLifetime(self) {
-            var registration = observers.first
-            while let current = registration {
-                registration = current.next
-                remove(current)
-            }
+        // Removing the last observer may release the last hold on this node (see ``remove(_:)``).
+        defer { extendLifetime(self) }
+        var registration = observers.first
+        while let current = registration {
+            registration = current.next
+            remove(current)
         }
     }
 
@@ -143,23 +143,24 @@ extension Node {
     @usableFromInline
     func finishDelivery(beforeDelivery: (Value) -> Void) {
         // Unlinking an observer may release the last hold on this node (see ``remove(_:)``): hold it until done.
-        withExtendedLifetime(self) {
-            var lostObservers = false
-            while true {
-                if observers.hasDeferredRemovals {
-                    observers.hasDeferredRemovals = false
-                    lostObservers = true
-                    unlinkRemoved()
-                }
-                guard !observers.queuedValues.isEmpty else { break }
-                let next = observers.queuedValues.removeFirst()
-                beforeDelivery(next)
-                deliver(next)
+        // `extendLifetime`, not `withExtendedLifetime { }`: a main-actor closure handed to the standard library
+        // gets a runtime executor check (~220 instructions).
+        defer { extendLifetime(self) }
+        var lostObservers = false
+        while true {
+            if observers.hasDeferredRemovals {
+                observers.hasDeferredRemovals = false
+                lostObservers = true
+                unlinkRemoved()
             }
-            observers.isDelivering = false
-            if lostObservers, observers.count == 0 {
-                didLoseLastObserver()
-            }
+            guard !observers.queuedValues.isEmpty else { break }
+            let next = observers.queuedValues.removeFirst()
+            beforeDelivery(next)
+            deliver(next)
+        }
+        observers.isDelivering = false
+        if lostObservers, observers.count == 0 {
+            didLoseLastObserver()
         }
     }
 

@@ -16,7 +16,8 @@
 public final class Property<Value>: PropertyProtocol, Node {
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Value>()
 
-    /// The value observers were last sent. An inactive derived property brings it up to date when read.
+    /// The value observers were last sent. An inactive derived property brings it up to date when read, and
+    /// starts from a placeholder (see ``PropertySource/storedValue``).
     @usableFromInline @exclusivity(unchecked) var storedValue: Value
 
     /// How a derived property follows its sources; nil for a constant.
@@ -46,7 +47,7 @@ public final class Property<Value>: PropertyProtocol, Node {
     /// and it keeps `property` alive. Expose a view model's ``MutableProperty`` this way.
     @inlinable
     public convenience init<Source: PropertyProtocol<Value>>(capturing property: Source) {
-        self.init(storedValue: property.value)
+        self.init(storedValue: property.source.storedValue)
         derivation = MapNode(source: property.source, target: self) { $0 }.derivation
     }
 
