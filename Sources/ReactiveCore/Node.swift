@@ -1,4 +1,4 @@
-/// A signal or a property: something with an ``ObserverList`` that delivers values to it. ``Signal``,
+/// A signal or a property: something with an ``ObserverList`` that it delivers values to. ``Signal``,
 /// ``Property`` and ``MutableProperty`` conform; the delivery rules of `README.md` live here, once.
 ///
 /// The hot path (``send(_:beforeDelivery:)`` and ``deliver(_:)``) is `@inlinable`, so clients run it
@@ -13,8 +13,8 @@ protocol Node: AnyObject {
     /// touched several times per update, and no access to it is ever held across a call into observer code.
     var observers: ObserverList<Value> { get set }
 
-    /// Whether this is a derived node, which its sources keep alive while it has observers (a pipe's signal,
-    /// a mutable property and a constant are kept by their owners alone).
+    /// Whether this is a derived node, which an observation keeps alive until it ends (a pipe's signal, a
+    /// mutable property and a constant are kept by their owners alone, and observed weakly).
     var isDerived: Bool { get }
 
     /// The first observer has registered: a derived node starts following its sources.
@@ -54,7 +54,7 @@ extension Node {
 
     /// Removes `registration` from the observers. During a delivery it stays linked, marked, and still receives
     /// the value being delivered; it is unlinked when the delivery ends, and so is the node's own deactivation
-    /// deferred to then (decision 1).
+    /// deferred to then (rule 28).
     @inlinable
     func remove(_ registration: Registration<Value>) {
         guard registration.state == .linked else { return }
