@@ -35,10 +35,4 @@ struct Derivation {
         self.node = node
         self.perform = perform
     }
-
-    /// Performs `step` on the node.
-    @inlinable
-    func callAsFunction(_ step: Step) {
-        perform(node, step)
-    }
 }

@@ -54,8 +54,8 @@ public final class Property<Value>: PropertyProtocol, Node {
     /// The current value: the one observers were last sent.
     @inlinable
     public var value: Value {
-        if observers.count == 0, let derivation {
-            derivation(.refresh)
+        if observers.count == 0 {
+            perform(.refresh)
         }
         return storedValue
     }
@@ -103,11 +103,19 @@ public final class Property<Value>: PropertyProtocol, Node {
 
     @inlinable
     func didGainFirstObserver() {
-        derivation?(.activate)
+        perform(.activate)
     }
 
     @inlinable
     func didLoseLastObserver() {
-        derivation?(.deactivate)
+        perform(.deactivate)
+    }
+
+    /// Performs `step` on the derivation, if any, borrowing its node (this property owns it): copying the
+    /// `Derivation` out would retain and release the node around the call, two atomic operations per step.
+    @inlinable
+    func perform(_ step: Derivation.Step) {
+        guard let perform = derivation?.perform else { return }
+        Unretained(derivation.unsafelyUnwrapped.node).borrow { perform($0, step) }
     }
 }
