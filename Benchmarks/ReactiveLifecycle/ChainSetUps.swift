@@ -22,28 +22,42 @@ final class ChainSetUps {
     /// The chain of each ticket (same index), nil when none.
     private var observations: [(any Disposable)?] = Array(repeating: nil, count: ChainSetUps.ticketCount)
 
+    /// The tickets standing for a chain now: one while the runner times, up to 201 while it reads bytes.
+    private var inUse: [Int] = []
+
+    /// The tickets standing for no chain.
+    private var free = Array(0..<ChainSetUps.ticketCount)
+
     init(_ chain: ReactiveChain) {
         self.chain = chain
+        // Sized once: growing while the runner reads bytes would count these arrays' buffers as the chains'.
+        inUse.reserveCapacity(Self.ticketCount)
     }
 
     /// Builds and observes one chain; returns the ticket that keeps it.
     func build() -> AnyObject {
-        var free = 0
-        Untimed.run { free = tearDownReleasedChains() }
-        observations[free] = sources.observe(chain)
-        return tickets[free]
+        var ticket = 0
+        Untimed.run {
+            tearDownReleasedChains()
+            guard let next = free.popLast() else {
+                preconditionFailure("the runner kept more than \(Self.ticketCount - 1) chains")
+            }
+            ticket = next
+            inUse.append(ticket)
+        }
+        observations[ticket] = sources.observe(chain)
+        return tickets[ticket]
     }
 
-    /// Tears down the chains whose tickets the runner dropped; returns the index of a free ticket.
-    private func tearDownReleasedChains() -> Int {
-        var free: Int?
-        for index in tickets.indices where isKnownUniquelyReferenced(&tickets[index]) {
+    /// Tears down the chains whose tickets the runner dropped, and frees their tickets.
+    private func tearDownReleasedChains() {
+        inUse.removeAll { index in
+            guard isKnownUniquelyReferenced(&tickets[index]) else { return false }
             observations[index]?.dispose()
             observations[index] = nil
-            free = free ?? index
+            free.append(index)
+            return true
         }
-        guard let free else { preconditionFailure("the runner kept more than \(Self.ticketCount - 1) chains") }
-        return free
     }
 
     /// Stands for one chain while the runner holds it.

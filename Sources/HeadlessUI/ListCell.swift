@@ -20,7 +20,7 @@ public final class ListCell {
 
     /// What other layers attached to this cell for its current row, at most one object per type (see
     /// ``attachment(_:)``).
-    private var attachments: [AnyObject] = []
+    private var attachments = View.Attachments.none
 
     /// Creates an empty cell; lists create their own, this is for tests that configure one directly.
     public init() {}
@@ -34,18 +34,17 @@ public final class ListCell {
     /// `rac_prepareForReuseSignal`'s job in ReactiveCocoa. The cell owns the object, so the object must not own
     /// the cell.
     public func attachment<Object: AnyObject>(_ make: () -> Object) -> Object {
-        for attached in attachments where type(of: attached) == Object.self {
-            return unsafeDowncast(attached, to: Object.self)
-        }
+        // Made outside any access to `attachments`: `make` may attach something else.
+        if let attached = attachments.object(of: Object.self) { return attached }
         let object = make()
-        attachments.append(object)
+        attachments.add(object)
         return object
     }
 
     /// Clears the cell before it shows another row, and releases what was attached for the row it showed;
     /// the list calls it when it reuses the cell.
     public func prepareForReuse() {
-        attachments = []
+        attachments = .none
         text = nil
         detailText = nil
         imageURL = nil

@@ -31,7 +31,7 @@ open class View {
     weak var hostingController: ViewController?
 
     /// What other layers attached to this view, at most one object per type (see ``attachment(_:)``).
-    private var attachments: [AnyObject] = []
+    private var attachments = Attachments.none
 
     /// Creates a view with an optional accessibility identifier.
     public init(identifier: String? = nil) {
@@ -65,11 +65,10 @@ open class View {
     /// knows nothing of that layer. The view owns the object, so the object must not own the view (refer to it
     /// weakly, if at all).
     public func attachment<Object: AnyObject>(_ make: () -> Object) -> Object {
-        for attached in attachments where type(of: attached) == Object.self {
-            return unsafeDowncast(attached, to: Object.self)
-        }
+        // Made outside any access to `attachments`: `make` may attach something else.
+        if let attached = attachments.object(of: Object.self) { return attached }
         let object = make()
-        attachments.append(object)
+        attachments.add(object)
         return object
     }
 
@@ -121,5 +120,35 @@ open class View {
     /// What ``Window/render()`` prints after the type and identifier; widgets add their state.
     var renderedState: [String] {
         []
+    }
+
+    /// The objects attached to a view or a cell (``View/attachment(_:)``, ``ListCell/attachment(_:)``), one per
+    /// type. One object is held as itself, not in an array: a view rarely has more than one, and an array would
+    /// be an allocation of its own. One word of storage in every case, so a view with none is no bigger.
+    enum Attachments {
+        case none
+        case one(AnyObject)
+        case many([AnyObject])
+
+        /// The attached object of type `Object`, if any.
+        func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+            switch self {
+            case .none:
+                return nil
+            case .one(let attached):
+                return Swift.type(of: attached) == type ? unsafeDowncast(attached, to: type) : nil
+            case .many(let all):
+                return all.first { Swift.type(of: $0) == type }.map { unsafeDowncast($0, to: type) }
+            }
+        }
+
+        /// Attaches `object` (whose type has nothing attached yet).
+        mutating func add(_ object: AnyObject) {
+            switch self {
+            case .none: self = .one(object)
+            case .one(let attached): self = .many([attached, object])
+            case .many(let all): self = .many(all + [object])
+            }
+        }
     }
 }

@@ -21,7 +21,7 @@ func combineLatest<First, Second>(
     _ first: PropertySource<First>,
     _ second: PropertySource<Second>
 ) -> Property<(First, Second)> {
-    let combined = Property<(First, Second)>(storedValue: (first.value, second.value))
+    let combined = Property<(First, Second)>(storedValue: (first.storedValue, second.storedValue))
     combined.derivation = CombineLatestNode(first, second, target: combined).derivation
     return combined
 }

@@ -1,7 +1,7 @@
 /// How a derived property or signal follows its sources: its operator's node, and the one function that
 /// starts it, stops it and brings its value up to date.
 ///
-/// A derived node registers on its sources only while it is observed itself (decision 1 of issue 11): its
+/// A derived node registers on its sources only while it is observed itself (README rules 18 and 26): its
 /// first observer activates it, its last observer gone deactivates it. Inactive, it costs its sources
 /// nothing, and nothing but its holders keep it alive.
 ///
@@ -34,11 +34,5 @@ struct Derivation {
     init(node: AnyObject, perform: @escaping @MainActor (AnyObject, Step) -> Void) {
         self.node = node
         self.perform = perform
-    }
-
-    /// Performs `step` on the node.
-    @inlinable
-    func callAsFunction(_ step: Step) {
-        perform(node, step)
     }
 }

@@ -1,20 +1,26 @@
 /// How a `Property(initial:then:)` follows its signal: for the property's whole life, observed or not,
 /// since the property must remember the last value sent.
 ///
-/// The property owns this object, and this object owns the observation's token: when the property goes,
-/// the token ends and the observation is disposed, so the signal stops delivering to it (and a derived
-/// signal stops following its own sources). The observation holds the property weakly: the signal must
-/// not keep it alive, or the property could never go. While the property is observed, this object keeps it
-/// alive, as every derived node is kept while observed.
+/// The property owns this object, and this object owns the observation of the signal: when the property goes,
+/// this object goes and disposes it, so the signal stops delivering (and a derived signal stops following its
+/// own sources). The observation holds the property weakly: the signal must not keep it alive, or the property
+/// could never go. While the property is observed, this object keeps it alive, as every derived node is kept
+/// while observed.
 @MainActor
 final class FollowedSignal<Value> {
-    private let token = Lifetime.Token()
+    private let observation: any Disposable
     private let property: Unretained<Property<Value>>
     private var keptAlive: Property<Value>?
 
     init(_ values: Signal<Value>, into property: Property<Value>) {
         self.property = Unretained(property)
-        token.lifetime += values.observe { [weak property] in property?.update($0) }
+        observation = values.observe { [weak property] in property?.update($0) }
+    }
+
+    // Isolated, like `Lifetime.Token`'s, so disposing is safe even if the property's last reference is dropped
+    // off the main actor.
+    isolated deinit {
+        observation.dispose()
     }
 
     /// This object as its property's ``Derivation``: the property is always up to date, and follows the signal

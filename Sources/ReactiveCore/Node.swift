@@ -1,4 +1,4 @@
-/// A signal or a property: something with an ``ObserverList`` that delivers values to it. ``Signal``,
+/// A signal or a property: something with an ``ObserverList`` that it delivers values to. ``Signal``,
 /// ``Property`` and ``MutableProperty`` conform; the delivery rules of `README.md` live here, once.
 ///
 /// The hot path (``send(_:beforeDelivery:)`` and ``deliver(_:)``) is `@inlinable`, so clients run it
@@ -13,8 +13,8 @@ protocol Node: AnyObject {
     /// touched several times per update, and no access to it is ever held across a call into observer code.
     var observers: ObserverList<Value> { get set }
 
-    /// Whether this is a derived node, which its sources keep alive while it has observers (a pipe's signal,
-    /// a mutable property and a constant are kept by their owners alone).
+    /// Whether this is a derived node, which an observation keeps alive until it ends (a pipe's signal, a
+    /// mutable property and a constant are kept by their owners alone, and observed weakly).
     var isDerived: Bool { get }
 
     /// The first observer has registered: a derived node starts following its sources.
@@ -54,7 +54,7 @@ extension Node {
 
     /// Removes `registration` from the observers. During a delivery it stays linked, marked, and still receives
     /// the value being delivered; it is unlinked when the delivery ends, and so is the node's own deactivation
-    /// deferred to then (decision 1).
+    /// deferred to then (rule 28).
     @inlinable
     func remove(_ registration: Registration<Value>) {
         guard registration.state == .linked else { return }
@@ -70,18 +70,18 @@ extension Node {
         if observers.count == 0 {
             didLoseLastObserver()
         }
-        withExtendedLifetime(released) {}
+        extendLifetime(released)
     }
 
     /// Removes every observer at once (a `take(during:)` signal whose lifetime ended), deferred like
     /// ``remove(_:)`` during a delivery.
     func removeAll() {
-        withExtendedLifetime(self) {
-            var registration = observers.first
-            while let current = registration {
-                registration = current.next
-                remove(current)
-            }
+        // Removing the last observer may release the last hold on this node (see ``remove(_:)``).
+        defer { extendLifetime(self) }
+        var registration = observers.first
+        while let current = registration {
+            registration = current.next
+            remove(current)
         }
     }
 
@@ -143,23 +143,24 @@ extension Node {
     @usableFromInline
     func finishDelivery(beforeDelivery: (Value) -> Void) {
         // Unlinking an observer may release the last hold on this node (see ``remove(_:)``): hold it until done.
-        withExtendedLifetime(self) {
-            var lostObservers = false
-            while true {
-                if observers.hasDeferredRemovals {
-                    observers.hasDeferredRemovals = false
-                    lostObservers = true
-                    unlinkRemoved()
-                }
-                guard !observers.queuedValues.isEmpty else { break }
-                let next = observers.queuedValues.removeFirst()
-                beforeDelivery(next)
-                deliver(next)
+        // `extendLifetime`, not `withExtendedLifetime { }`: a main-actor closure handed to the standard library
+        // gets a runtime executor check (~220 instructions).
+        defer { extendLifetime(self) }
+        var lostObservers = false
+        while true {
+            if observers.hasDeferredRemovals {
+                observers.hasDeferredRemovals = false
+                lostObservers = true
+                unlinkRemoved()
             }
-            observers.isDelivering = false
-            if lostObservers, observers.count == 0 {
-                didLoseLastObserver()
-            }
+            guard !observers.queuedValues.isEmpty else { break }
+            let next = observers.queuedValues.removeFirst()
+            beforeDelivery(next)
+            deliver(next)
+        }
+        observers.isDelivering = false
+        if lostObservers, observers.count == 0 {
+            didLoseLastObserver()
         }
     }
 

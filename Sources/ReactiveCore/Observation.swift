@@ -4,7 +4,7 @@
 /// The source keeps it (and so the closure and what it captures) while it is registered. Back to the source:
 /// weakly when the source is a signal or property kept by its owner alone, so observing never keeps one alive
 /// (rule 18); strongly, through ``Registration/retained``, when the source is derived, which an observation
-/// keeps alive until it ends (decision 1 of issue 11) — and a weak reference would give the source a side
+/// keeps alive until it ends (README rule 18) — and a weak reference would give the source a side
 /// table, which slows every retain and release of it and costs ~90 ns to set up.
 @usableFromInline
 final class Observation<Source: Node>: Registration<Source.Value>, Disposable {

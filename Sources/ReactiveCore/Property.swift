@@ -16,7 +16,8 @@
 public final class Property<Value>: PropertyProtocol, Node {
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Value>()
 
-    /// The value observers were last sent. An inactive derived property brings it up to date when read.
+    /// The value observers were last sent. An inactive derived property brings it up to date when read, and
+    /// starts from a placeholder (see ``PropertySource/storedValue``).
     @usableFromInline @exclusivity(unchecked) var storedValue: Value
 
     /// How a derived property follows its sources; nil for a constant.
@@ -46,15 +47,15 @@ public final class Property<Value>: PropertyProtocol, Node {
     /// and it keeps `property` alive. Expose a view model's ``MutableProperty`` this way.
     @inlinable
     public convenience init<Source: PropertyProtocol<Value>>(capturing property: Source) {
-        self.init(storedValue: property.value)
+        self.init(storedValue: property.source.storedValue)
         derivation = MapNode(source: property.source, target: self) { $0 }.derivation
     }
 
     /// The current value: the one observers were last sent.
     @inlinable
     public var value: Value {
-        if observers.count == 0, let derivation {
-            derivation(.refresh)
+        if observers.count == 0 {
+            perform(.refresh)
         }
         return storedValue
     }
@@ -102,11 +103,19 @@ public final class Property<Value>: PropertyProtocol, Node {
 
     @inlinable
     func didGainFirstObserver() {
-        derivation?(.activate)
+        perform(.activate)
     }
 
     @inlinable
     func didLoseLastObserver() {
-        derivation?(.deactivate)
+        perform(.deactivate)
+    }
+
+    /// Performs `step` on the derivation, if any, borrowing its node (this property owns it): copying the
+    /// `Derivation` out would retain and release the node around the call, two atomic operations per step.
+    @inlinable
+    func perform(_ step: Derivation.Step) {
+        guard let perform = derivation?.perform else { return }
+        Unretained(derivation.unsafelyUnwrapped.node).borrow { perform($0, step) }
     }
 }

@@ -5,7 +5,7 @@ extension PropertyProtocol {
     /// It holds this property, and follows it only while it is observed itself (see ``Property``).
     @inlinable
     public func map<Mapped>(_ transform: @escaping @MainActor (Value) -> Mapped) -> Property<Mapped> {
-        let mapped = Property<Mapped>(storedValue: transform(value))
+        let mapped = Property<Mapped>(storedValue: transform(source.storedValue))
         mapped.derivation = MapNode(source: source, target: mapped, transform: transform).derivation
         return mapped
     }
@@ -18,7 +18,7 @@ extension PropertyProtocol where Value: Equatable {
     /// It holds this property, and follows it only while it is observed itself (see ``Property``).
     @inlinable
     public func skipRepeats() -> Property<Value> {
-        let distinct = Property<Value>(storedValue: value)
+        let distinct = Property<Value>(storedValue: source.storedValue)
         distinct.derivation = SkipRepeatsNode(source: source, target: distinct).derivation
         return distinct
     }

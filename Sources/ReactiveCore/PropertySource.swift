@@ -28,6 +28,19 @@ public struct PropertySource<Value> {
         }
     }
 
+    /// The source's stored value, not brought up to date: what a new derived property starts from, as a
+    /// placeholder. Nothing reads a derived property's stored value before it is brought up to date (when it
+    /// starts following its sources, or is asked for its value while it does not), and reading the source's
+    /// `value` here would compute an inactive source afresh at every step of a chain (`map(f).skipRepeats()`
+    /// called `f` three times, the avatar's account look-up with its allocations).
+    @inlinable
+    var storedValue: Value {
+        switch kind {
+        case .property(let property): property.storedValue
+        case .mutable(let property): property.storedValue
+        }
+    }
+
     /// Registers a derived node on the source.
     @inlinable
     func add(_ registration: Registration<Value>) {

@@ -76,11 +76,19 @@ public final class Signal<Value>: Node {
 
     @inlinable
     func didGainFirstObserver() {
-        derivation?(.activate)
+        perform(.activate)
     }
 
     @inlinable
     func didLoseLastObserver() {
-        derivation?(.deactivate)
+        perform(.deactivate)
+    }
+
+    /// Performs `step` on the derivation, if any, borrowing its node (this node owns it): copying the
+    /// `Derivation` out would retain and release the node around the call, two atomic operations per step.
+    @inlinable
+    func perform(_ step: Derivation.Step) {
+        guard let perform = derivation?.perform else { return }
+        Unretained(derivation.unsafelyUnwrapped.node).borrow { perform($0, step) }
     }
 }

@@ -34,9 +34,4 @@ struct Unretained<Object: AnyObject> {
         reference.takeUnretainedValue()
     }
 
-    /// Whether this refers to `object`.
-    @inlinable
-    func refers(to object: Object) -> Bool {
-        reference.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
-    }
 }

@@ -19,8 +19,13 @@ struct AttachmentTests {
             return AttachmentCanary()
         }
         let other = view.attachment { OtherAttachment() }
+        let afterOther = view.attachment {
+            made += 1
+            return AttachmentCanary()
+        }
 
         #expect(first === again)
+        #expect(first === afterOther)
         #expect(made == 1)
         #expect(ObjectIdentifier(other) != ObjectIdentifier(first))
     }
