@@ -41,6 +41,11 @@ struct BenchmarkRunner {
             progress(benchmark.name)
             return benchmark.setUp()
         }
+        // One untimed call each first: a first call pays for lazy set-up (statics, caches, the harness's own
+        // calibrations) that would otherwise make calibration settle on a single, unrepresentative iteration.
+        for loop in loops {
+            loop(1)
+        }
         let iterations = benchmarks.indices.map { calibratedIterations(for: loops[$0], of: benchmarks[$0].name) }
         for index in benchmarks.indices {
             warmUp(loops[index], iterations: iterations[index])
