@@ -31,6 +31,7 @@ registry.addKeystrokeBindingBenchmarks()
 registry.addFanoutBenchmarks()
 registry.addListBenchmarks()
 registry.addArchitectureBenchmarks()
+registry.addSearchAndResultsBenchmarks()
 
 let selected = registry.selected(matching: options.filter)
 if selected.isEmpty {
@@ -43,7 +44,7 @@ let runner = BenchmarkRunner(settings: settings)
 var results: [BenchmarkResult] = []
 var started = 0
 for group in selected.groupedInOrder() {
-    results += runner.run(group: group) { name in
+    results += await runner.run(group: group) { name in
         started += 1
         FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
     }

@@ -4,8 +4,10 @@
 /// calibrate, warm up, time samples and count allocations. A benchmark that also has ``build`` reports the heap
 /// bytes each built object keeps alive.
 struct Benchmark {
-    /// Performs `iterations` operations and hands what they computed to ``blackHole(_:)``.
-    typealias Loop = @MainActor (_ iterations: Int) -> Void
+    /// Performs `iterations` operations and hands what they computed to ``blackHole(_:)``. It may suspend — a
+    /// screen's work that ends on a later turn of the main actor (a list row's counts) is awaited inside the loop and
+    /// timed with it — but most loops never do.
+    typealias Loop = @MainActor (_ iterations: Int) async -> Void
 
     /// `<group>/<variant>`, stable across runs so results can be diffed.
     let name: String

@@ -36,7 +36,7 @@ struct BenchmarkRunner {
     /// can be taken per round, against a baseline measured moments before, and holds when the machine's speed drifts.
     ///
     /// `progress` hears each member's name as it is prepared.
-    func run(group benchmarks: [Benchmark], progress: (String) -> Void) -> [BenchmarkResult] {
+    func run(group benchmarks: [Benchmark], progress: (String) -> Void) async -> [BenchmarkResult] {
         let loops = benchmarks.map { benchmark in
             progress(benchmark.name)
             return benchmark.setUp()
@@ -44,40 +44,46 @@ struct BenchmarkRunner {
         // One untimed call each first: a first call pays for lazy set-up (statics, caches, the harness's own
         // calibrations) that would otherwise make calibration settle on a single, unrepresentative iteration.
         for loop in loops {
-            loop(1)
+            await loop(1)
         }
-        let iterations = benchmarks.indices.map { calibratedIterations(for: loops[$0], of: benchmarks[$0].name) }
+        var iterations: [Int] = []
         for index in benchmarks.indices {
-            warmUp(loops[index], iterations: iterations[index])
+            iterations.append(await calibratedIterations(for: loops[index], of: benchmarks[index].name))
+        }
+        for index in benchmarks.indices {
+            await warmUp(loops[index], iterations: iterations[index])
         }
         let operations = benchmarks.indices.map { Double(iterations[$0] * benchmarks[$0].operationsPerIteration) }
         var samples = Array(repeating: [Double](), count: benchmarks.count)
         for _ in 0..<settings.samples {
             for index in benchmarks.indices {
-                samples[index].append(
-                    nanoseconds(toRun: loops[index], iterations: iterations[index]) / operations[index])
+                let nanoseconds = await nanoseconds(toRun: loops[index], iterations: iterations[index])
+                samples[index].append(nanoseconds / operations[index])
             }
         }
         let baseline = benchmarks.firstIndex(where: \.isBaseline)
-        return benchmarks.indices.map { index in
-            let allocations = HeapCounters.allocations { loops[index](iterations[index]) }
-            return BenchmarkResult(
-                name: benchmarks[index].name,
-                nanoseconds: SampleStatistics(samples[index]),
-                iterations: iterations[index],
-                samples: samples[index].count,
-                allocations: allocations.map { Double($0) / operations[index] },
-                retainedBytes: benchmarks[index].build.flatMap(retainedBytes(perObjectBuiltBy:)),
-                baseline: baseline.map { benchmarks[$0].name },
-                ratio: baseline.map { SampleStatistics(zip(samples[index], samples[$0]).map { $0 / $1 }) }
-            )
+        var results: [BenchmarkResult] = []
+        for index in benchmarks.indices {
+            let allocations = await HeapCounters.allocations { await loops[index](iterations[index]) }
+            results.append(
+                BenchmarkResult(
+                    name: benchmarks[index].name,
+                    nanoseconds: SampleStatistics(samples[index]),
+                    iterations: iterations[index],
+                    samples: samples[index].count,
+                    allocations: allocations.map { Double($0) / operations[index] },
+                    retainedBytes: benchmarks[index].build.flatMap(retainedBytes(perObjectBuiltBy:)),
+                    baseline: baseline.map { benchmarks[$0].name },
+                    ratio: baseline.map { SampleStatistics(zip(samples[index], samples[$0]).map { $0 / $1 }) }
+                ))
         }
+        return results
     }
 
     // MARK: - Private
 
     /// The first iteration count whose run lasts at least one sample duration.
-    private func calibratedIterations(for loop: Benchmark.Loop, of name: String) -> Int {
+    private func calibratedIterations(for loop: Benchmark.Loop, of name: String) async -> Int {
         let target = settings.sampleDuration.nanoseconds
         var iterations = 1
         while true {
@@ -85,7 +91,7 @@ struct BenchmarkRunner {
                 iterations < 1 << 40,
                 "\(name): a trillion iterations take less than a sample; the optimiser removed the loop's work"
             )
-            let elapsed = nanoseconds(toRun: loop, iterations: iterations)
+            let elapsed = await nanoseconds(toRun: loop, iterations: iterations)
             if elapsed >= target { return iterations }
             // Aim 10 % past the target, growing at least ×2 (progress) and at most ×100 (a noisy first
             // reading of a few nanoseconds must not overshoot by orders of magnitude).
@@ -94,18 +100,21 @@ struct BenchmarkRunner {
         }
     }
 
-    private func warmUp(_ loop: Benchmark.Loop, iterations: Int) {
+    private func warmUp(_ loop: Benchmark.Loop, iterations: Int) async {
         let clock = ContinuousClock()
         let end = clock.now + settings.warmUp
         repeat {
-            loop(iterations)
+            await loop(iterations)
         } while clock.now < end
     }
 
     /// The loop's time, less what it spent in ``Untimed/run(_:)``.
-    private func nanoseconds(toRun loop: Benchmark.Loop, iterations: Int) -> Double {
+    private func nanoseconds(toRun loop: Benchmark.Loop, iterations: Int) async -> Double {
         let untimedBefore = Untimed.elapsed
-        let elapsed = ContinuousClock().measure { loop(iterations) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await loop(iterations)
+        let elapsed = clock.now - start
         return (elapsed - (Untimed.elapsed - untimedBefore)).nanoseconds
     }
 

@@ -27,10 +27,14 @@ enum HeapCounters {
 
     /// Allocations made while `body` runs, less those made in ``Untimed/run(_:)``, or nil where they cannot be
     /// counted.
-    static func allocations(during body: () -> Void) -> Int? {
+    static func allocations(during body: () async -> Void) async -> Int? {
         guard isCounting else { return nil }
         let untimedBefore = Untimed.allocations
-        let counted = countAllocations(during: body)
+        let before = malloc_counter_allocations()
+        malloc_counter_set_counting(true)
+        await body()
+        malloc_counter_set_counting(false)
+        let counted = Int(malloc_counter_allocations() - before)
         return counted - Int(Untimed.allocations - untimedBefore)
     }
 

@@ -1,0 +1,38 @@
+import Catalog
+import HeadlessUI
+import Model
+
+/// The search screen of one architecture in a window, with "cat" typed: each iteration types "s" (the text makes a
+/// query, Go enables) and deletes it again (Go disables), so the field's text stays bounded however many iterations
+/// calibration asks for.
+@MainActor
+struct SearchKeystrokes {
+    private let window: Window
+    private let field: TextField
+    private let go: Button
+
+    init(architecture: Architecture) {
+        window = Window(
+            rootViewController: makeScreen(.search, architecture: architecture, environment: .offline(latency: .zero)))
+        do {
+            field = try window.textField("search.text")
+            go = try window.button("search.go")
+        } catch {
+            fatalError("search.keystroke/\(architecture.rawValue): \(error)")
+        }
+        field.type("cat")
+    }
+
+    /// Types and deletes the query's fourth character `iterations` times, checking each keystroke reached Go.
+    var loop: Benchmark.Loop {
+        { [window, field, go] iterations in
+            for _ in 0..<iterations {
+                field.type("s")
+                precondition(go.isEnabled, "Go did not follow a keystroke")
+                field.deleteBackward()
+                precondition(!go.isEnabled, "Go did not follow a delete")
+            }
+            blackHole(window)
+        }
+    }
+}
