@@ -65,7 +65,7 @@ struct LeakTrackerTests {
         window = nil
         await tracker.settle()
 
-        #expect(tracked.contains { $0.hasPrefix("Label") })
+        #expect(tracked.contains { $0.hasPrefix("Label") }, "\(tracked)")
         #expect(tracked.contains { $0.hasPrefix("Button") })
         #expect(tracked.contains { $0.hasPrefix("NavigationController") })
         #expect(tracker.survivors.isEmpty)
