@@ -56,6 +56,22 @@ struct LoginViewControllerTests {
         #expect(window.toast.messages == [LoginFixtures.invalidPhoneTip])
     }
 
+    @Test("L6: typing while logging in keeps Login disabled until the request ends")
+    func typingWhileLoggingInKeepsLoginDisabled() async throws {
+        let (window, auth) = makeSUT()
+        try window.button("login.fillUp").tap()
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+
+        try window.textField("login.code").deleteBackward()
+        try window.textField("login.code").type("8")
+
+        #expect(try window.button("login.submit").isEnabled == false)
+        auth.complete(with: .failure(AuthError.incorrectCode))
+        await window.settle()
+        #expect(try window.button("login.submit").isEnabled)
+    }
+
     @Test("L6, L7: Login ends editing and shows the HUD, and success pushes the greeting of the person who logged in")
     func loginShowsTheHUDThenPushesTheGreeting() async throws {
         let (window, auth) = makeSUT()
