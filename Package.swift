@@ -48,7 +48,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "MallocCounter"],
             path: "Benchmarks",
-            exclude: ["README.md"]
+            exclude: ["README.md", "results"]
         ),
 
         // Tests

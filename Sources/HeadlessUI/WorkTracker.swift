@@ -27,13 +27,20 @@ public final class WorkTracker {
     /// Returns when no counted work is in flight, or as soon as the calling task is cancelled (so a stuck
     /// test fails under `.timeLimit` instead of hanging).
     public func settle() async {
-        while pendingCount > 0, !Task.isCancelled {
+        await settle(leavingAtMost: 0)
+    }
+
+    /// Returns when at most `count` counted works are still in flight — everything else has returned — or as soon as
+    /// the calling task is cancelled. For a test that must look at the screen while some work is deliberately left
+    /// waiting (a list row whose answer has not been given), once all the other work has run its course.
+    public func settle(leavingAtMost count: Int) async {
+        while pendingCount > count, !Task.isCancelled {
             let id = nextWaiterID
             nextWaiterID += 1
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
                     MainActor.assumeIsolated {
-                        if Task.isCancelled || pendingCount == 0 {
+                        if Task.isCancelled || pendingCount <= count {
                             continuation.resume()
                         } else {
                             waiters[id] = continuation
@@ -64,9 +71,9 @@ public final class WorkTracker {
         }
     }
 
+    /// Wakes every waiter when a work ends: each checks its own threshold again and waits on if it is not met.
     private func workEnded() {
         pendingCount -= 1
-        guard pendingCount == 0 else { return }
         let resumed = waiters
         waiters = [:]
         for continuation in resumed.values {

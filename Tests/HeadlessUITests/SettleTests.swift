@@ -89,6 +89,31 @@ struct SettleTests {
         #expect(list.cellForRow(at: 5)?.detailText == nil)
     }
 
+    @Test("settle(leavingAtMost:) returns once only that much work is left in flight, the rest having returned")
+    func settleLeavingSomeWorkInFlight() async {
+        let quick = GateSpy()
+        let slow = GateSpy()
+        let label = Label()
+        let window = Window(
+            rootViewController: ScreenStub { screen in
+                screen.view.addSubview(label)
+                screen.view.dispatch {
+                    await quick.wait()
+                    label.text = "quick done"
+                }
+                screen.view.dispatch { await slow.wait() }
+            })
+        #expect(window.work.pendingCount == 2)
+
+        quick.open()
+        await window.work.settle(leavingAtMost: 1)
+
+        #expect(label.text == "quick done")
+        #expect(window.work.pendingCount == 1)
+        slow.open()
+        await window.settle()
+    }
+
     @Test("settle returns at once when nothing is in flight")
     func settleWhenIdle() async {
         let window = Window(rootViewController: ScreenStub())
