@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import MVVMReactive
@@ -7,10 +8,12 @@ import Testing
 
 /// The cell bridge: a cell's bindings belong to the row it shows, and end when the cell is reused.
 @MainActor
+@Suite(.leakChecked)
 struct ListCellReactiveTests {
     @Test("a cell shows the text, detail and thumbnail bound to it")
     func cellFollowsItsProperties() {
         let cell = ListCell()
+        trackForLeaks(cell)
         let title = MutableProperty<String?>("Cat")
         let detail = MutableProperty<String?>(nil)
         let thumbnail = MutableProperty<URL?>(nil)
@@ -30,6 +33,7 @@ struct ListCellReactiveTests {
     func reusedCellIgnoresPreviousRow() throws {
         let rows = BoundRowsFake(titles: ["Row A", "Row B"])
         let list = ListView(visibleRowCount: 1)
+        trackForLeaks(list)
         list.dataSource = rows
         let cell = try #require(list.cellForRow(at: 0))
 

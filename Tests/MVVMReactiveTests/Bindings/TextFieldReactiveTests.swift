@@ -1,4 +1,5 @@
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import MVVMReactive
@@ -7,10 +8,12 @@ import Testing
 /// The text field bridge: typing goes into a property, a property goes into the text, and both end with
 /// the field without keeping it alive.
 @MainActor
+@Suite(.leakChecked)
 struct TextFieldReactiveTests {
     @Test("typing sends every edit on continuousTextValues; text set in code sends nothing")
     func continuousTextValuesSendsUserEditsOnly() {
         let field = TextField()
+        trackForLeaks(field)
         let edits = OutputRecorder(field.reactive.continuousTextValues)
 
         field.type("13")
@@ -24,6 +27,7 @@ struct TextFieldReactiveTests {
     @Test("a field has one continuousTextValues signal, however often it is asked for")
     func continuousTextValuesIsOneSignalPerField() {
         let field = TextField()
+        trackForLeaks(field)
 
         #expect(field.reactive.continuousTextValues === field.reactive.continuousTextValues)
     }
@@ -31,6 +35,7 @@ struct TextFieldReactiveTests {
     @Test("typing into a bound field reaches the view model's property")
     func typingReachesProperty() {
         let field = TextField()
+        trackForLeaks(field)
         let phone = MutableProperty("")
 
         phone <~ field.reactive.continuousTextValues
@@ -42,6 +47,7 @@ struct TextFieldReactiveTests {
     @Test("a property bound into a field sets its text at once and on every change, firing no edit")
     func propertySetsFieldText() {
         let field = TextField()
+        trackForLeaks(field)
         let phone = MutableProperty("139")
         let edits = OutputRecorder(field.reactive.continuousTextValues)
 
@@ -56,6 +62,7 @@ struct TextFieldReactiveTests {
     @Test("a field bound both ways to a property keeps one value and sends each edit once")
     func twoWayBindingSettles() {
         let field = TextField()
+        trackForLeaks(field)
         let phone = MutableProperty("")
         let changes = OutputRecorder(phone.signal)
         phone <~ field.reactive.continuousTextValues
@@ -93,6 +100,7 @@ struct TextFieldReactiveTests {
     @Test("typing stops reaching a property once the property goes, and the field lives on")
     func bindingIntoPropertyEndsWithProperty() {
         let field = TextField()
+        trackForLeaks(field)
         var phone: MutableProperty<String>? = MutableProperty("")
         weak let weakPhone = phone
         phone! <~ field.reactive.continuousTextValues
@@ -107,6 +115,7 @@ struct TextFieldReactiveTests {
     @Test("the end-editing binding resigns the field on every value")
     func endEditingBindingResigns() {
         let field = TextField()
+        trackForLeaks(field)
         let (endEditing, input) = Signal<Void>.pipe()
         field.reactive.endEditing <~ endEditing
         field.type("1")

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import MVVMReactive
@@ -8,10 +9,12 @@ import Testing
 /// The other bridges: button, image view, label, activity indicator, and the controller's HUD, toast and
 /// navigation; each binding ends with its widget.
 @MainActor
+@Suite(.leakChecked)
 struct WidgetReactiveTests {
     @Test("a button bound to an action's isEnabled follows it")
     func buttonFollowsIsEnabled() {
         let button = Button()
+        trackForLeaks(button)
         let isFilled = MutableProperty(false)
 
         button.reactive.isEnabled <~ isFilled
@@ -24,6 +27,7 @@ struct WidgetReactiveTests {
     @Test("an image view shows each URL bound to it, and the placeholder for nil")
     func imageViewFollowsURL() {
         let imageView = ImageView()
+        trackForLeaks(imageView)
         let url = MutableProperty<URL?>(URL(string: "https://avatars.test/a.png"))
 
         imageView.reactive.imageURL <~ url
@@ -36,6 +40,7 @@ struct WidgetReactiveTests {
     @Test("a label shows each text bound to it")
     func labelFollowsText() {
         let label = Label()
+        trackForLeaks(label)
         let text = MutableProperty("")
 
         label.reactive.text <~ text
@@ -47,6 +52,7 @@ struct WidgetReactiveTests {
     @Test("an activity indicator animates while the property bound to it is true")
     func activityIndicatorFollowsIsAnimating() {
         let indicator = ActivityIndicator()
+        trackForLeaks(indicator)
         let isLoading = MutableProperty(true)
 
         indicator.reactive.isAnimating <~ isLoading
@@ -73,6 +79,7 @@ struct WidgetReactiveTests {
     @Test("the HUD binding shows a message and hides on nil; the toast binding shows every tip")
     func hudAndToastFollowValues() {
         let screen = ViewController()
+        trackForLeaks(screen)
         let window = Window(rootViewController: screen)
         let loading = MutableProperty<String?>(nil)
         let (tips, tipsInput) = Signal<String>.pipe()
@@ -92,10 +99,12 @@ struct WidgetReactiveTests {
     @Test("the push binding pushes each controller sent onto the navigation stack")
     func pushBindingPushes() {
         let screen = ViewController()
+        trackForLeaks(screen)
         let window = Window(rootViewController: screen)
         let (next, input) = Signal<ViewController>.pipe()
         screen.reactive.push <~ next
         let pushed = ViewController()
+        trackForLeaks(pushed)
 
         input.send(pushed)
 
