@@ -49,11 +49,6 @@ public final class AuthServiceSpy: AuthService {
         await logIns.waitUntilPending(count)
     }
 
-    /// Returns once at least `count` logins have been cancelled, or when the calling task is cancelled.
-    public func waitForCancellation(count: Int = 1) async {
-        await logIns.waitUntil { $0.cancelled.count >= count }
-    }
-
     /// Completes the oldest pending request; with none pending, records an issue instead.
     public func complete(
         with result: Result<Person, any Error>,

@@ -60,20 +60,15 @@ public final class FlickrServiceSpy: FlickrService {
         await metadataLoads.waitUntilPending(count)
     }
 
-    /// Returns once a metadata request for `photoID` has been made (at once if one was), or when the calling task is
-    /// cancelled.
-    public func waitForMetadataRequest(forPhotoID photoID: String) async {
-        await metadataLoads.waitUntil { $0.all.contains(photoID) }
+    /// Returns once at least `count` metadata requests for `photoID` have been made (at once if they were), or when
+    /// the calling task is cancelled.
+    public func waitForMetadataRequest(forPhotoID photoID: String, count: Int = 1) async {
+        await metadataLoads.waitUntil { requests in requests.all.count { $0 == photoID } >= count }
     }
 
     /// Returns once at least `count` metadata requests have been cancelled, or when the calling task is cancelled.
     public func waitForMetadataCancellation(count: Int = 1) async {
         await metadataLoads.waitUntil { $0.cancelled.count >= count }
-    }
-
-    /// Returns once at least `count` searches have been cancelled, or when the calling task is cancelled.
-    public func waitForSearchCancellation(count: Int = 1) async {
-        await searches.waitUntil { $0.cancelled.count >= count }
     }
 
     /// Completes the oldest pending search; with none pending, records an issue instead.

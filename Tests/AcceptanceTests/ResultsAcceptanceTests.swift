@@ -105,10 +105,37 @@ struct ResultsAcceptanceTests {
         await window.settle()
 
         list.scroll(toRow: 0)
+        // The rows' work is counted by the window: a style that asked again would keep it busy until the time limit.
+        await window.settle()
 
         #expect(flickr.metadataRequests.count == 20)
         #expect(flickr.pendingMetadataCount == 0)
         #expect(list.visibleCells.allSatisfy { $0.detailText == ResultsFixtures.someCounts.text })
+    }
+
+    @Test(
+        "S7: a row scrolled out and straight back, before its cancelled request has ended, asks again and shows its counts",
+        arguments: Architecture.allCases
+    )
+    func rowBackBeforeItsCancelledRequestEndedAsksAgain(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
+        let list = try window.list("results.list")
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        let photoOfRowZero = ResultsFixtures.photoID(ofRow: 0)
+
+        list.scroll(toRow: 1)
+        list.scroll(toRow: 0)
+        await flickr.waitForMetadataRequest(forPhotoID: photoOfRowZero, count: 2)
+        // The first request may still count as pending until its cancellation lands: answer both; only the second is
+        // still wanted.
+        while flickr.pendingMetadataRequests.contains(photoOfRowZero) {
+            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photoOfRowZero)
+        }
+        await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
+
+        #expect(list.cellForRow(at: 0)?.detailText == ResultsFixtures.someCounts.text)
+        completeAll(flickr.pendingMetadataCount, of: flickr, with: .failure(FlickrError.httpStatus(500)))
+        await window.settle()
     }
 
     @Test(

@@ -6,47 +6,59 @@ import ReactiveCore
 ///
 /// The MVVM-reactive row view model: ``ResultsViewModel`` makes it the first time its row shows and keeps it, so its
 /// counts are fetched at most once per screen; ``ResultsViewController`` binds each cell that shows the row to its
-/// outputs (the cell's bindings end when the cell is reused) and forwards the row's appearances. The counts come from
-/// an `Action` that runs during this view model's lifetime: a row leaving cancels its run, and so does the row view
-/// model going. It knows no widget.
+/// outputs (the cell's bindings end when the cell is reused) and forwards the row's appearances. It owns its counts
+/// request: the row leaving cancels it, and so does this view model going. It knows no widget.
+///
+/// The counts are not a user action, so no `Action` runs them: an Action refuses to start while a run is under way,
+/// and a run cancelled as its row left is still ending when the row may already be back, which would leave the row
+/// empty until it showed a third time.
 @MainActor
 final class ResultRowViewModel {
+    // MARK: - Dependencies
+
+    private let photo: FlickrPhoto
+    private let flickr: any FlickrService
+
     // MARK: - State
 
-    /// Ends when the row view model goes, and with it a request under way (``loadCounts`` runs during it).
-    private let token = Lifetime.Token()
+    /// The counts text once it arrived; ``detail`` is its read-only face.
+    private let counts = MutableProperty<String?>(nil)
 
-    /// Fetches the photo's counts; its values become ``detail``.
-    private let loadCounts: Action<Void, FlickrPhotoMetadata, any Error>
-
-    /// The run under way while the row is visible, cancelled when it leaves.
+    /// The counts request in flight, nil when none runs: cancelled when the row leaves the screen, or when this view
+    /// model goes.
     private var countRequest: Task<Void, Never>?
 
     /// Creates the row of `photo`, which asks `flickr` for the photo's counts.
     init(photo: FlickrPhoto, flickr: any FlickrService) {
+        self.photo = photo
+        self.flickr = flickr
         title = Property(value: photo.displayTitle)
         thumbnailURL = Property(value: photo.thumbnailURL)
-        loadCounts = Action(lifetime: token.lifetime) { () async throws -> FlickrPhotoMetadata in
-            let metadata = try await flickr.metadata(photoID: photo.id)
-            try Task.checkCancellation()
-            return metadata
-        }
-        detail = Property(initial: nil, then: loadCounts.values.map(\.summary))
+        detail = Property(capturing: counts)
+    }
+
+    isolated deinit {
+        countRequest?.cancel()
     }
 
     // MARK: - Inputs
 
-    /// Call when the row is about to appear: loads its counts, unless they are here or on their way. Returns the run,
-    /// so the caller can wait for its end; nil when none started.
+    /// Call when the row is about to appear: asks for the photo's counts, unless they are already here or on their
+    /// way. Returns the request, so the caller can wait for its end; nil when none started.
     @discardableResult
     func willDisplay() -> Task<Void, Never>? {
-        guard detail.value == nil else { return nil }
-        countRequest = loadCounts.start(())
-        return countRequest
+        guard counts.value == nil, countRequest == nil else { return nil }
+        let request = Task { [weak self, flickr, photoID = photo.id] in
+            let text = try? await flickr.metadata(photoID: photoID).summary
+            // A cancelled request belongs to a row that left, or to a screen that went: its answer is no one's.
+            guard !Task.isCancelled else { return }
+            self?.countsEnded(text)
+        }
+        countRequest = request
+        return request
     }
 
-    /// Call when the row has left the screen: cancels its counts request, if one is on its way. A failure or a
-    /// cancellation leaves ``detail`` empty, so the row asks again the next time it appears.
+    /// Call when the row has left the screen: cancels its counts request, if one is on its way.
     func didEndDisplaying() {
         countRequest?.cancel()
         countRequest = nil
@@ -60,6 +72,16 @@ final class ResultRowViewModel {
     /// The photo's thumbnail.
     let thumbnailURL: Property<URL?>
 
-    /// "12 favourites · 3 comments" once the counts arrived; nil until then and after a failure.
+    /// "12 favourites · 3 comments" once the counts arrived; nil (empty) until then or after a failure.
     let detail: Property<String?>
+
+    // MARK: - Private
+
+    /// Every counts request that was not cancelled ends here. A failure leaves the detail empty: the row asks again
+    /// the next time it appears.
+    private func countsEnded(_ text: String?) {
+        countRequest = nil
+        guard let text else { return }
+        counts.value = text
+    }
 }
