@@ -83,11 +83,11 @@ public final class LoginViewController: ViewController {
     func loginButtonTapped() -> Task<Void, Never>? {
         guard login == nil else { return nil }
         guard let number = MobileNumber(phoneField.text) else {
-            showTip("Please enter a valid mobile number")
+            showTip(LoginTexts.invalidPhoneTip)
             return nil
         }
         guard let verificationCode = VerificationCode(codeField.text) else {
-            showTip("Invalid verification code")
+            showTip(LoginTexts.invalidCodeTip)
             return nil
         }
         endEditing()
@@ -115,9 +115,10 @@ public final class LoginViewController: ViewController {
     /// code fires no editing event, so everything that changes the fields or the login ends here.
     private func render() {
         avatarView.imageURL = accounts.account(for: phoneField.text)?.avatarURL
-        loginButton.isEnabled = !phoneField.text.isEmpty && !codeField.text.isEmpty && login == nil
+        let credentials = LoginCredentials(phone: phoneField.text, code: codeField.text)
+        loginButton.isEnabled = credentials.isComplete && login == nil
         if login != nil {
-            showHUD("Loading...")
+            showHUD(LoginTexts.loadingMessage)
         } else {
             hideHUD()
         }

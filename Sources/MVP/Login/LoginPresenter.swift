@@ -76,11 +76,11 @@ final class LoginPresenter {
     func loginButtonTapped() -> Task<Void, Never>? {
         guard login == nil else { return nil }
         guard let number = MobileNumber(phone) else {
-            view?.showTip("Please enter a valid mobile number")
+            view?.showTip(LoginTexts.invalidPhoneTip)
             return nil
         }
         guard let verificationCode = VerificationCode(code) else {
-            view?.showTip("Invalid verification code")
+            view?.showTip(LoginTexts.invalidCodeTip)
             return nil
         }
         view?.endEditing()
@@ -107,8 +107,8 @@ final class LoginPresenter {
         view?.display(
             LoginViewState(
                 avatarURL: accounts.account(for: phone)?.avatarURL,
-                isLoginEnabled: !phone.isEmpty && !code.isEmpty && login == nil,
-                loadingMessage: login == nil ? nil : "Loading..."
+                isLoginEnabled: LoginCredentials(phone: phone, code: code).isComplete && login == nil,
+                loadingMessage: login == nil ? nil : LoginTexts.loadingMessage
             )
         )
     }

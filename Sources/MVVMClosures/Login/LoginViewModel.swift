@@ -73,11 +73,11 @@ final class LoginViewModel {
     func loginButtonTapped() -> Task<Void, Never>? {
         guard login == nil else { return nil }
         guard let number = MobileNumber(phone) else {
-            onTip?("Please enter a valid mobile number")
+            onTip?(LoginTexts.invalidPhoneTip)
             return nil
         }
         guard let verificationCode = VerificationCode(code) else {
-            onTip?("Invalid verification code")
+            onTip?(LoginTexts.invalidCodeTip)
             return nil
         }
         onEndEditing?()
@@ -126,8 +126,8 @@ final class LoginViewModel {
     private func render() {
         state = LoginViewState(
             avatarURL: accounts.account(for: phone)?.avatarURL,
-            isLoginEnabled: !phone.isEmpty && !code.isEmpty && login == nil,
-            loadingMessage: login == nil ? nil : "Loading..."
+            isLoginEnabled: LoginCredentials(phone: phone, code: code).isComplete && login == nil,
+            loadingMessage: login == nil ? nil : LoginTexts.loadingMessage
         )
     }
 

@@ -33,7 +33,7 @@ final class LoginViewModel {
         (self.endEditing, endEditingInput) = endEditing
         login = Action(
             lifetime: token.lifetime,
-            enabledIf: combineLatest(phone, code).map { !$0.isEmpty && !$1.isEmpty }.skipRepeats()
+            enabledIf: combineLatest(phone, code).map { LoginCredentials(phone: $0, code: $1).isComplete }.skipRepeats()
         ) { (credentials: Credentials) async throws -> Person in
             let person = try await auth.logIn(phone: credentials.number, code: credentials.verificationCode)
             try Task.checkCancellation()
@@ -41,7 +41,7 @@ final class LoginViewModel {
             return person
         }
         avatarURL = phone.map { accounts.account(for: $0)?.avatarURL }.skipRepeats()
-        loadingMessage = login.isExecuting.map { $0 ? "Loading..." : nil }
+        loadingMessage = login.isExecuting.map { $0 ? LoginTexts.loadingMessage : nil }
         // A cancelled login belongs to a screen that is gone: it is no one's tip.
         let failures = login.errors.filter { !($0 is CancellationError) }.map(\.userFacingMessage)
         tips = Signal.merge(validationTips, failures)
@@ -78,11 +78,11 @@ final class LoginViewModel {
     func loginButtonTapped() -> Task<Void, Never>? {
         guard !login.isExecuting.value else { return nil }
         guard let number = MobileNumber(phone.value) else {
-            validationTipsInput.send("Please enter a valid mobile number")
+            validationTipsInput.send(LoginTexts.invalidPhoneTip)
             return nil
         }
         guard let verificationCode = VerificationCode(code.value) else {
-            validationTipsInput.send("Invalid verification code")
+            validationTipsInput.send(LoginTexts.invalidCodeTip)
             return nil
         }
         endEditingInput.send(())

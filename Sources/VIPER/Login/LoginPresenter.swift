@@ -70,8 +70,8 @@ final class LoginPresenter {
         view?.display(
             LoginViewState(
                 avatarURL: interactor.avatarURL(forPhone: phone),
-                isLoginEnabled: !phone.isEmpty && !code.isEmpty && !interactor.isLoggingIn,
-                loadingMessage: interactor.isLoggingIn ? "Loading..." : nil
+                isLoginEnabled: LoginCredentials(phone: phone, code: code).isComplete && !interactor.isLoggingIn,
+                loadingMessage: interactor.isLoggingIn ? LoginTexts.loadingMessage : nil
             )
         )
     }
@@ -91,12 +91,12 @@ final class LoginPresenter {
 extension LoginPresenter: LoginInteractorOutput {
     /// Tells the user the phone is not a valid mobile number.
     func phoneRejected() {
-        view?.showTip("Please enter a valid mobile number")
+        view?.showTip(LoginTexts.invalidPhoneTip)
     }
 
     /// Tells the user the code is not valid.
     func codeRejected() {
-        view?.showTip("Invalid verification code")
+        view?.showTip(LoginTexts.invalidCodeTip)
     }
 
     /// Ends editing and shows the busy state: the HUD, and Login disabled.
