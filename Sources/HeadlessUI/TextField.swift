@@ -2,9 +2,9 @@ import Foundation
 
 /// An editable line of text. Stands in for `UITextField` with `.editingChanged` targets.
 ///
-/// The one behaviour every screen depends on is UIKit's: **what the user types fires the
-/// editing-changed handlers; setting ``text`` in code does not**. ``type(_:)``, ``deleteBackward()``,
-/// ``paste(_:)`` and ``clear()`` are the user; assigning ``text`` is the program (the "Fill up" pitfall of the seed articles).
+/// The one behaviour every screen depends on is UIKit's: **what the user types fires the editing-changed handlers;
+/// setting ``text`` in code does not**. ``type(_:)``, ``deleteBackward()``, ``paste(_:)`` and ``clear()`` are the user;
+/// assigning ``text`` is the program (the "Fill up" pitfall of the seed articles).
 ///
 /// Deliberate differences: handlers are closures, not target–action, and receive the new text; a field
 /// becomes first responder when the user types into it (resigning the window's previous one) and

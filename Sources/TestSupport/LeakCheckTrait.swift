@@ -34,6 +34,7 @@ public struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
 }
 
 extension Trait where Self == LeakCheckTrait {
-    /// Every test of the suite ends with a leak check of what its `makeSUT` handed to ``trackForLeaks(_:sourceLocation:)``.
+    /// Every test of the suite ends with a leak check of what its `makeSUT` handed to
+    /// ``trackForLeaks(_:sourceLocation:)``.
     public static var leakChecked: Self { LeakCheckTrait() }
 }

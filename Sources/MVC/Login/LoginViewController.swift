@@ -52,7 +52,7 @@ public final class LoginViewController: ViewController {
         addWidgets()
         forwardEvents()
         if let remembered = memory.lastPhone() {
-            setFields(phone: remembered.digits, code: codeField.text)
+            setFields(phone: remembered.digits, code: "")
         }
         render()
     }

@@ -46,7 +46,7 @@ final class LoginPresenter {
     /// Call once the screen is built: pre-fills the remembered phone and shows the first state.
     func viewDidLoad() {
         if let remembered = memory.lastPhone() {
-            setFields(phone: remembered.digits, code: code)
+            setFields(phone: remembered.digits, code: "")
         }
         render()
     }

@@ -43,7 +43,7 @@ final class LoginViewModel {
     /// state.
     func viewDidLoad() {
         if let remembered = memory.lastPhone() {
-            setFields(phone: remembered.digits, code: code)
+            setFields(phone: remembered.digits, code: "")
         }
         render()
     }
@@ -102,8 +102,9 @@ final class LoginViewModel {
 
     /// What the screen shows: the avatar, whether Login is enabled, the HUD's message.
     ///
-    /// Emits through ``onStateChange`` every time it is set, which every input does; a `didSet` binding never
-    /// delivers the value it already has, so the first state comes from ``viewDidLoad()``.
+    /// Emits through ``onStateChange`` every time it is set, which every edit, Fill up, and a login's start and end
+    /// do; a `didSet` binding never delivers the value it already has, so the first state comes from
+    /// ``viewDidLoad()``.
     private(set) var state = LoginViewState(avatarURL: nil, isLoginEnabled: false) {
         didSet { onStateChange?(state) }
     }

@@ -91,16 +91,16 @@ final class LoginViewModel {
 
     // MARK: - Outputs
 
-    /// The number and code a login sends, validated.
-    struct Credentials {
-        let number: MobileNumber
-        let verificationCode: VerificationCode
-    }
-
     /// Logs in with validated credentials, one run at a time: enabled exactly when both fields are non-empty and no
     /// login runs (bind Login's enabled state to its `isEnabled`). Its run always ends, so it is enabled again
     /// afterwards, and it is cancelled when this view model goes.
     let login: Action<Credentials, Person, any Error>
+
+    /// The input ``login`` runs with: the number and code, validated.
+    struct Credentials {
+        let number: MobileNumber
+        let verificationCode: VerificationCode
+    }
 
     /// The avatar of the known account whose valid number ``phone`` holds, else nil (the placeholder): the current
     /// one first, then every change.

@@ -33,7 +33,7 @@ final class LoginPresenter {
     /// Call once the screen is built: pre-fills the remembered phone and shows the first state.
     func viewDidLoad() {
         if let remembered = interactor.rememberedPhone() {
-            setFields(phone: remembered, code: code)
+            setFields(phone: remembered, code: "")
         }
         render()
     }

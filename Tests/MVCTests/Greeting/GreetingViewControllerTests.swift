@@ -14,7 +14,7 @@ struct GreetingViewControllerTests: GreetingSpec {
     func greetingLabelStartsEmpty() throws {
         let window = makeSUT(person: .davidBlaine)
 
-        #expect(try window.label("greeting.label").text ?? "" == "")
+        #expect((try window.label("greeting.label").text ?? "").isEmpty)
     }
 
     @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: GreetingFixtures.cases)
@@ -33,7 +33,7 @@ struct GreetingViewControllerTests: GreetingSpec {
         #expect(window.topViewController?.title == "Greeting")
         #expect(try window.button("greeting.show").title == "Show greeting")
         #expect(try window.button("greeting.show").isEnabled)
-        #expect(try window.label("greeting.label").text ?? "" == "")
+        #expect((try window.label("greeting.label").text ?? "").isEmpty)
     }
 
     // MARK: - Private

@@ -12,6 +12,8 @@ struct GreetingPresenterTests: GreetingSpec {
     func greetingLabelStartsEmpty() {
         let (_, view) = makeSUT(person: .davidBlaine)
 
+        // Assembled and attached, the presenter tells the view nothing until a tap, so the label keeps the empty text
+        // the view starts with (GreetingViewControllerTests checks that text on screen).
         #expect(view.greetings.isEmpty)
     }
 

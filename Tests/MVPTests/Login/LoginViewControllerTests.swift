@@ -56,11 +56,12 @@ struct LoginViewControllerTests {
         #expect(window.toast.messages == [LoginFixtures.invalidPhoneTip])
     }
 
-    @Test("L6, L7: Login ends editing and shows the HUD, and success pushes the person's greeting")
+    @Test("L6, L7: Login ends editing and shows the HUD, and success pushes the greeting of the person who logged in")
     func loginShowsTheHUDThenPushesTheGreeting() async throws {
         let (window, auth) = makeSUT()
-        try window.textField("login.phone").type(LoginFixtures.david.typedPhone)
-        try window.textField("login.code").type(LoginFixtures.david.code)
+        // Not the environment's default person (David), so a push of the wrong person's greeting shows.
+        try window.textField("login.phone").type(LoginFixtures.ada.typedPhone)
+        try window.textField("login.code").type(LoginFixtures.ada.code)
 
         try window.button("login.submit").tap()
         await auth.waitForRequest()
@@ -69,12 +70,12 @@ struct LoginViewControllerTests {
         #expect(try window.textField("login.code").isEditing == false)
         #expect(window.hud.message == LoginFixtures.loadingMessage)
         #expect(try window.button("login.submit").isEnabled == false)
-        auth.complete(with: .success(.davidBlaine))
+        auth.complete(with: .success(.adaLovelace))
         await window.settle()
         #expect(window.hud.isVisible == false)
         #expect(window.topViewController is GreetingViewController)
         try window.button("greeting.show").tap()
-        #expect(try window.label("greeting.label").text == "Hello David Blaine")
+        #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
     }
 
     @Test("L8: on failure the HUD goes, the message shows and the fields keep what was typed")

@@ -56,7 +56,7 @@ struct LoginViewControllerTests {
         #expect(window.toast.messages == [LoginFixtures.invalidPhoneTip])
     }
 
-    @Test("L6: typing while logging in keeps Login disabled until the request ends")
+    @Test("L6: in a window, typing while logging in keeps the Login button disabled until the request ends")
     func typingWhileLoggingInKeepsLoginDisabled() async throws {
         let (window, auth) = makeSUT()
         try window.button("login.fillUp").tap()

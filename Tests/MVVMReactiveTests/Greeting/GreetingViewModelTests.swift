@@ -26,8 +26,8 @@ struct GreetingViewModelTests: GreetingSpec {
         #expect(recorder.greetings == ["", greeting.greeting])
     }
 
-    @Test("G2: every tap sends the greeting, even when it has not changed")
-    func everyTapSendsTheGreeting() {
+    @Test("G2: every tap emits the greeting, even when it has not changed")
+    func everyTapEmitsTheGreeting() {
         let (viewModel, recorder) = makeSUT(person: .davidBlaine)
 
         viewModel.showGreetingButtonTapped()

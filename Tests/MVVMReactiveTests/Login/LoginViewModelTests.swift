@@ -259,6 +259,8 @@ struct LoginViewModelTests: LoginSpec {
         await login?.waitForEnd()
 
         #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
+        // What a user could see of a login is a tip or a push: neither comes. The HUD and the button go back to idle
+        // as the cancelled run ends, with no screen left to show them.
         #expect(recorder.tips.isEmpty)
         #expect(recorder.loggedIn.isEmpty)
         #expect(store.writes.isEmpty)

@@ -4,10 +4,10 @@ import Testing
 
 @testable import MVVMReactive
 
-/// The results spec, proven on the view models alone: the screen's view model and its row view models, with
-/// recorders observing the rows' detail as cell bindings would and a Flickr spy, completed by hand, for the service. The
-/// list's events are the row view models' inputs (`willDisplay()`, `didEndDisplaying()`), called as a list would.
-/// No HeadlessUI here — that is the point of MVVM.
+/// The results spec, proven on the view models alone: the screen's view model and its row view models, with recorders
+/// observing the rows' detail as cell bindings would and a Flickr spy, completed by hand, for the service. The list's
+/// events are the row view models' inputs (`willDisplay()`, `didEndDisplaying()`), called as a list would. No
+/// HeadlessUI here — that is the point of MVVM.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct ResultsViewModelTests: ResultsSpec {

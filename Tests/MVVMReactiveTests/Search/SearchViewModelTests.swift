@@ -5,8 +5,8 @@ import Testing
 @testable import MVVMReactive
 
 /// The search spec, proven on the view model alone: its input is set as the field binding would set it, a recorder
-/// observing its outputs stands in for the screen, and a Flickr spy, completed by hand, for the service; the recent searches live in a recording
-/// store. No HeadlessUI here — that is the point of MVVM.
+/// observing its outputs stands in for the screen, and a Flickr spy, completed by hand, for the service; the recent
+/// searches live in a recording store. No HeadlessUI here — that is the point of MVVM.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct SearchViewModelTests: SearchSpec {

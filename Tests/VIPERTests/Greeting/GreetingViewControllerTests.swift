@@ -5,8 +5,8 @@ import Testing
 
 @testable import VIPER
 
-/// The View in a window, assembled by ``GreetingModule`` as the app assembles it: its widgets exist and the tap reaches the
-/// presenter and its greeting the label. The behaviour itself is proven on the presenter, in
+/// The View in a window, assembled by ``GreetingModule`` as the app assembles it: its widgets exist and the tap reaches
+/// the presenter and its greeting the label. The behaviour itself is proven on the presenter, in
 /// ``GreetingPresenterTests``.
 @MainActor
 @Suite(.leakChecked)
@@ -18,7 +18,7 @@ struct GreetingViewControllerTests {
         #expect(window.topViewController?.title == "Greeting")
         #expect(try window.button("greeting.show").title == "Show greeting")
         #expect(try window.button("greeting.show").isEnabled)
-        #expect(try window.label("greeting.label").text == nil)
+        #expect((try window.label("greeting.label").text ?? "").isEmpty)
     }
 
     @Test("G2: tapping Show greeting in a window puts the person's greeting in the label")

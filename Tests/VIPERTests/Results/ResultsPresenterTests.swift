@@ -4,8 +4,8 @@ import Testing
 
 @testable import VIPER
 
-/// The results spec, proven on the presenter over its real interactor: a view spy stands in for the screen, row
-/// spies for the cells and a Flickr spy, completed by hand, for the service. The list's events are the presenter's inputs
+/// The results spec, proven on the presenter over its real interactor: a view spy stands in for the screen, row spies
+/// for the cells and a Flickr spy, completed by hand, for the service. The list's events are the presenter's inputs
 /// (`rowWillDisplay(at:)`, `rowDidEndDisplaying(at:)`), called as a list would. No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))

@@ -5,8 +5,8 @@ import Testing
 
 @testable import VIPER
 
-/// The results View in a window, assembled by ``ResultsModule`` as the app assembles it: the title and summary reach their
-/// widgets, the list's rows and their appearances reach the presenter, and counts reach the cell that shows their
+/// The results View in a window, assembled by ``ResultsModule`` as the app assembles it: the title and summary reach
+/// their widgets, the list's rows and their appearances reach the presenter, and counts reach the cell that shows their
 /// row. The behaviour itself is proven on the presenter, in ``ResultsPresenterTests``.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))

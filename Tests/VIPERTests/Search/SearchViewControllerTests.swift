@@ -5,9 +5,9 @@ import Testing
 
 @testable import VIPER
 
-/// The search View in a window, assembled by ``SearchModule`` as the app assembles it: its widgets exist, their events reach the
-/// presenter and the presenter's answers reach the widgets, the spinner, the network activity indicator, the toast
-/// and the navigation stack. The behaviour itself is proven on the presenter, in ``SearchPresenterTests``.
+/// The search View in a window, assembled by ``SearchModule`` as the app assembles it: its widgets exist, their events
+/// reach the presenter and the presenter's answers reach the widgets, the spinner, the network activity indicator, the
+/// toast and the navigation stack. The behaviour itself is proven on the presenter, in ``SearchPresenterTests``.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct SearchViewControllerTests {
