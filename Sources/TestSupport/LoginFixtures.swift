@@ -86,33 +86,18 @@ public enum LoginFixtures {
     /// eleventh, the placeholder again with the twelfth.
     public static let avatarsDigitByDigit: [URL?] = Array(repeating: nil, count: 10) + [david.avatarURL, nil]
 
-    /// One way a login can fail, and the message the user sees.
-    public struct Failure: Sendable, CustomStringConvertible {
-        /// What the service throws.
-        public let error: any Error & Sendable
-        /// The toast the user sees.
-        public let message: String
-        /// What the failure is, as test results show it.
-        public let name: String
-
-        /// The name, which test results show in place of the error.
-        public var description: String { name }
-    }
-
-    /// An error that carries no message of its own (a transport failure, say).
-    public struct UnexplainedError: Error, Sendable {}
-
     /// L8: the service's three refusals with their own messages, and an error without one, which shows the
     /// generic message — never its `localizedDescription`.
-    public static let failures = [
-        Failure(error: AuthError.unknownNumber, message: "No account uses this number.", name: "unknown number"),
-        Failure(error: AuthError.incorrectCode, message: "The verification code is incorrect.", name: "incorrect code"),
-        Failure(
+    public static let failures: [ServiceFailure] = [
+        ServiceFailure(error: AuthError.unknownNumber, message: "No account uses this number.", name: "unknown number"),
+        ServiceFailure(
+            error: AuthError.incorrectCode, message: "The verification code is incorrect.", name: "incorrect code"),
+        ServiceFailure(
             error: AuthError.serverNotResponding,
             message: "The server is not responding. Please try again.",
             name: "server not responding"
         ),
-        Failure(
+        ServiceFailure(
             error: UnexplainedError(),
             message: "Something went wrong. Please try again.",
             name: "an error without a message"

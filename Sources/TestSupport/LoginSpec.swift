@@ -41,7 +41,7 @@ public protocol LoginSpec {
     func successRemembersThePhoneAndShowsThePersonsGreeting(_ account: LoginFixtures.Account) async throws
 
     /// "L8: failure hides the HUD, shows the service's message and keeps the fields"
-    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async throws
+    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: ServiceFailure) async throws
 
     /// "L8: after a failure, Login sends the same phone and code again"
     func afterAFailureLoginSendsTheSameInputAgain() async throws

@@ -15,11 +15,14 @@ public enum ResultsFixtures {
         public var description: String { text }
     }
 
+    /// S3: a search that found nothing.
+    public static let noPhotos = FlickrSearchResults.sample("qwxz", count: 0)
+
     /// S3: a total larger than the page (comma-grouped), one result, and none.
     public static let summaries = [
         Summary(results: .sample("mountains", count: 3, totalResults: 12_345), text: "12,345 results"),
         Summary(results: .sample("unicorn", count: 1), text: "1 result"),
-        Summary(results: .sample("qwxz", count: 0), text: "No photos found"),
+        Summary(results: noPhotos, text: "No photos found"),
     ]
 
     /// A photo's counts and the detail text its row must show for them.

@@ -42,6 +42,9 @@ public enum SearchFixtures {
     /// What the service answers for ``earlierText``: no photo.
     public static let earlierResults = FlickrSearchResults.sample(earlierText, count: 0)
 
+    /// The recent-searches row ``earlierResults`` makes: no total to speak of, and no thumbnail.
+    public static let earlierRecentRow = RecentRow(text: "mountains (0)", thumbnailURL: nil)
+
     /// What a recent-searches row shows.
     public struct RecentRow: Equatable, Sendable {
         /// "<text> (<total>)".
@@ -56,35 +59,22 @@ public enum SearchFixtures {
         }
     }
 
-    /// One way a search can fail, and the message the user sees.
-    public struct Failure: Sendable, CustomStringConvertible {
-        /// What the service throws.
-        public let error: any Error & Sendable
-        /// The toast the user sees.
-        public let message: String
-        /// What the failure is, as test results show it.
-        public let name: String
-
-        /// The name, which test results show in place of the error.
-        public var description: String { name }
-    }
-
     /// S6: the live client's failures with their own messages, and an error without one.
-    public static let failures = [
-        Failure(error: FlickrError.invalidAPIKey, message: "Flickr rejected the API key.", name: "invalid key"),
-        Failure(
+    public static let failures: [ServiceFailure] = [
+        ServiceFailure(error: FlickrError.invalidAPIKey, message: "Flickr rejected the API key.", name: "invalid key"),
+        ServiceFailure(
             error: FlickrError.serviceUnavailable(code: 105),
             message: "Flickr is not available right now. Please try again.",
             name: "service unavailable"
         ),
-        Failure(error: FlickrError.httpStatus(429), message: "Flickr answered HTTP 429.", name: "HTTP 429"),
-        Failure(
+        ServiceFailure(error: FlickrError.httpStatus(429), message: "Flickr answered HTTP 429.", name: "HTTP 429"),
+        ServiceFailure(
             error: FlickrError.transport(.notConnectedToInternet),
             message: "There was a problem reaching Flickr.",
             name: "transport"
         ),
-        Failure(
-            error: LoginFixtures.UnexplainedError(),
+        ServiceFailure(
+            error: UnexplainedError(),
             message: "Something went wrong. Please try again.",
             name: "an error without a message"
         ),

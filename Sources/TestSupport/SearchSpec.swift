@@ -29,7 +29,7 @@ public protocol SearchSpec {
     func whileASearchRunsGoAndSelectionDoNothing() async throws
 
     /// "S6: failure stops loading, shows the service's message and enables Go again"
-    func failureShowsTheServicesMessage(_ failure: SearchFixtures.Failure) async throws
+    func failureShowsTheServicesMessage(_ failure: ServiceFailure) async throws
 
     /// "S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded"
     func releasedMidSearchCancelsTheSearch() async throws

@@ -70,7 +70,8 @@ struct ResultsAcceptanceTests {
 
         #expect(list.visibleCells.contains { $0 === cellOfRowZero })
         #expect(list.visibleCells.allSatisfy { $0.detailText == nil })
-        #expect(list.visibleCells.map(\.text) == (10..<20).map { "Photo \($0 + 1)" })
+        #expect(
+            list.visibleCells.map(\.text) == ResultsFixtures.threeScreensOfPhotos.photos[10..<20].map(\.displayTitle))
         await flickr.waitForMetadataRequest(forPhotoID: ResultsFixtures.photoID(ofRow: 19))
         completeAll(flickr.pendingMetadataCount, of: flickr, with: .failure(FlickrError.httpStatus(500)))
         await window.settle()

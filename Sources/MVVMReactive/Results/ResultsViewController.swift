@@ -28,16 +28,16 @@ public final class ResultsViewController: ViewController {
     init(viewModel: ResultsViewModel) {
         self.viewModel = viewModel
         super.init()
-        title = viewModel.title
     }
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), and binds the
-    /// summary.
+    /// Adds the widgets, shows the title (it never changes, so there is nothing to bind), becomes the list's data
+    /// source and delegate (which loads the visible rows), and binds the summary.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
+        title = viewModel.title
         forwardEvents()
         bindOutputs()
     }

@@ -16,10 +16,10 @@ final class ResultsViewModel {
 
     // MARK: - State
 
-    /// The row view models made so far, by row.
+    /// The view model of every row asked for so far, by row.
     private var rows: [Int: ResultRowViewModel] = [:]
 
-    /// Creates the view model of `results`, whose rows ask `flickr` for their photos' counts.
+    /// Creates the view model of `results`, whose rows ask `flickr` for their counts.
     init(results: FlickrSearchResults, flickr: any FlickrService) {
         self.results = results
         self.flickr = flickr
@@ -38,11 +38,13 @@ final class ResultsViewModel {
     /// How many rows the list has: one per photo of the page.
     var numberOfRows: Int { results.photos.count }
 
-    /// The view model of `row`, made the first time it is asked for and kept.
+    /// The view model of `row`: created the first time the row is asked for, the same one ever after.
     func row(at row: Int) -> ResultRowViewModel {
-        if let existing = rows[row] { return existing }
-        let made = ResultRowViewModel(photo: results.photos[row], flickr: flickr)
-        rows[row] = made
-        return made
+        if let rowViewModel = rows[row] {
+            return rowViewModel
+        }
+        let rowViewModel = ResultRowViewModel(photo: results.photos[row], flickr: flickr)
+        rows[row] = rowViewModel
+        return rowViewModel
     }
 }

@@ -179,7 +179,7 @@ struct LoginViewControllerTests: LoginSpec {
         "L8: failure hides the HUD, shows the service's message and keeps the fields",
         arguments: LoginFixtures.failures
     )
-    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async throws {
+    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: ServiceFailure) async throws {
         let (window, _, auth, store) = makeSUT()
         try enter(LoginFixtures.david, into: window)
 

@@ -66,7 +66,6 @@ struct SearchViewControllerTests: SearchSpec {
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async throws {
         let store = KeyValueStoreSpy()
         RecentSearches(store: store).record(SearchFixtures.earlierResults)
-        let earlierRow = SearchFixtures.RecentRow(text: "mountains (0)", thumbnailURL: nil)
         let window = makeSUT(answering: SearchFixtures.results, store: store)
         // Kept, because the results screen will be on top once the search succeeds.
         let recent = try window.list("search.recent")
@@ -76,7 +75,10 @@ struct SearchViewControllerTests: SearchSpec {
         try window.button("search.go").tap()
         await window.settle()
 
-        #expect([shownFirst, rows(of: recent)] == [[earlierRow], [SearchFixtures.recentRow, earlierRow]])
+        #expect(
+            [shownFirst, rows(of: recent)] == [
+                [SearchFixtures.earlierRecentRow], [SearchFixtures.recentRow, SearchFixtures.earlierRecentRow],
+            ])
     }
 
     @Test("S4: recent searches survive reopening the screen")
@@ -138,7 +140,7 @@ struct SearchViewControllerTests: SearchSpec {
     @Test(
         "S6: failure stops loading, shows the service's message and enables Go again",
         arguments: SearchFixtures.failures)
-    func failureShowsTheServicesMessage(_ failure: SearchFixtures.Failure) async throws {
+    func failureShowsTheServicesMessage(_ failure: ServiceFailure) async throws {
         let (window, _, flickr, store) = makeSUT()
         try window.textField("search.text").type(SearchFixtures.text)
 
@@ -187,10 +189,8 @@ struct SearchViewControllerTests: SearchSpec {
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
     }
 
-    @Test(
-        "S1, S2: the screen opens with its title, an empty field with its placeholder, a disabled Go, nothing loading and no recent searches"
-    )
-    func showsItsWidgets() throws {
+    @Test("S1: the screen shows its widgets, and typing enough text enables Go")
+    func showsItsWidgetsAndTypingEnablesGo() throws {
         let (window, _, _, _) = makeSUT()
 
         #expect(window.topViewController?.title == "Flickr Search")
@@ -201,6 +201,8 @@ struct SearchViewControllerTests: SearchSpec {
         #expect(try window.activityIndicator("search.loading").isAnimating == false)
         #expect(try window.list("search.recent").numberOfRows == 0)
         #expect(window.isNetworkActivityIndicatorVisible == false)
+        try window.textField("search.text").type(SearchFixtures.text)
+        #expect(try window.button("search.go").isEnabled)
     }
 
     // MARK: - Private

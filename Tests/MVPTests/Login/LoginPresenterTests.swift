@@ -175,7 +175,7 @@ struct LoginPresenterTests: LoginSpec {
     @Test(
         "L8: failure hides the HUD, shows the service's message and keeps the fields", arguments: LoginFixtures.failures
     )
-    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async {
+    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: ServiceFailure) async {
         let (presenter, view, router, auth, store) = makeSUT()
         enter(LoginFixtures.david, into: presenter)
 

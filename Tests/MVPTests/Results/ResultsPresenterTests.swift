@@ -37,7 +37,7 @@ struct ResultsPresenterTests: ResultsSpec {
 
     @Test("S3: no photos found shows an empty list and asks for no counts")
     func noPhotosFoundShowsAnEmptyList() {
-        let (presenter, view, flickr) = makeSUT(results: ResultsFixtures.summaries[2].results)
+        let (presenter, view, flickr) = makeSUT(results: ResultsFixtures.noPhotos)
 
         presenter.viewDidLoad()
 
@@ -69,10 +69,8 @@ struct ResultsPresenterTests: ResultsSpec {
         presenter.rowDidEndDisplaying(at: 0)
         flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
         await request?.waitForEnd()
-        presenter.rowWillDisplay(at: 10)
 
         #expect(view.reloadedRows.isEmpty)
-        #expect(row(row: 10, of: presenter)?.detail == nil)
         #expect(row(row: 0, of: presenter)?.detail == nil)
     }
 
@@ -134,11 +132,16 @@ struct ResultsPresenterTests: ResultsSpec {
         await flickr.waitForMetadataRequest(pending: rows.count)
 
         presenter = nil
+        // An answer that comes before the cancellation reaches the service is a late one: no one shows it.
+        flickr.completeMetadata(
+            with: .success(ResultsFixtures.someCounts.metadata),
+            forPhotoID: ResultsFixtures.photoID(ofRow: 0)
+        )
         for request in requests {
             await request?.waitForEnd()
         }
 
-        #expect(Set(flickr.cancelledMetadataRequests) == Set(rows.map(ResultsFixtures.photoID(ofRow:))))
+        #expect(Set(flickr.cancelledMetadataRequests) == Set(rows.dropFirst().map(ResultsFixtures.photoID(ofRow:))))
         #expect(view.reloadedRows.isEmpty)
     }
 

@@ -176,7 +176,7 @@ struct LoginViewModelTests: LoginSpec {
         "L8: failure hides the HUD, shows the service's message and keeps the fields",
         arguments: LoginFixtures.failures
     )
-    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async {
+    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: ServiceFailure) async {
         let (viewModel, recorder, auth, store) = makeSUT()
         enter(LoginFixtures.david, into: viewModel)
 

@@ -37,7 +37,7 @@ struct ResultsViewModelTests: ResultsSpec {
 
     @Test("S3: no photos found shows an empty list and asks for no counts")
     func noPhotosFoundShowsAnEmptyList() {
-        let (viewModel, flickr) = makeSUT(results: ResultsFixtures.summaries[2].results)
+        let (viewModel, flickr) = makeSUT(results: ResultsFixtures.noPhotos)
 
         #expect(viewModel.summary == "No photos found")
         #expect(viewModel.numberOfRows == 0)
@@ -71,13 +71,8 @@ struct ResultsViewModelTests: ResultsSpec {
         firstRow.didEndDisplaying()
         flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
         await request?.waitForEnd()
-        let rowShownNext = row(row: 10, of: viewModel)
-        let reusedCell = ResultRowViewModelRecorder(rowShownNext)
-        rowShownNext.willDisplay()
 
         #expect(cell.details.isEmpty)
-        #expect(reusedCell.details.isEmpty)
-        #expect(rowShownNext.detail == nil)
         #expect(firstRow.detail == nil)
     }
 
@@ -152,11 +147,16 @@ struct ResultsViewModelTests: ResultsSpec {
         await flickr.waitForMetadataRequest(pending: rows.count)
 
         viewModel = nil
+        // An answer that comes before the cancellation reaches the service is a late one: no one shows it.
+        flickr.completeMetadata(
+            with: .success(ResultsFixtures.someCounts.metadata),
+            forPhotoID: ResultsFixtures.photoID(ofRow: 0)
+        )
         for request in requests {
             await request?.waitForEnd()
         }
 
-        #expect(Set(flickr.cancelledMetadataRequests) == Set(rows.map(ResultsFixtures.photoID(ofRow:))))
+        #expect(Set(flickr.cancelledMetadataRequests) == Set(rows.dropFirst().map(ResultsFixtures.photoID(ofRow:))))
         #expect(cells.allSatisfy { $0.details.isEmpty })
     }
 

@@ -92,7 +92,8 @@ struct SearchViewControllerTests {
         try window.button("search.go").tap()
         await window.settle()
 
-        #expect(recent.visibleCells.map(\.text) == [SearchFixtures.recentRow.text, "mountains (0)"])
+        #expect(
+            recent.visibleCells.map(\.text) == [SearchFixtures.recentRow.text, SearchFixtures.earlierRecentRow.text])
         #expect(recent.visibleCells.map(\.imageURL) == [SearchFixtures.recentRow.thumbnailURL, nil])
     }
 

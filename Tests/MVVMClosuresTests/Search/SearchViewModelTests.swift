@@ -48,6 +48,7 @@ struct SearchViewModelTests: SearchSpec {
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
 
+        #expect(flickr.searchRequests == [SearchFixtures.text])
         #expect(recorder.routes == [.results(SearchFixtures.results)])
         #expect(recorder.tips.isEmpty)
     }
@@ -56,7 +57,6 @@ struct SearchViewModelTests: SearchSpec {
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async {
         let store = KeyValueStoreSpy()
         RecentSearches(store: store).record(SearchFixtures.earlierResults)
-        let earlierRow = SearchFixtures.RecentRow(text: "mountains (0)", thumbnailURL: nil)
         let (viewModel, recorder, flickr, _) = makeSUT(store: store)
         viewModel.viewDidLoad()
 
@@ -66,7 +66,10 @@ struct SearchViewModelTests: SearchSpec {
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
 
-        #expect(recorder.recentSearchesShown == [[earlierRow], [SearchFixtures.recentRow, earlierRow]])
+        #expect(
+            recorder.recentSearchesShown == [
+                [SearchFixtures.earlierRecentRow], [SearchFixtures.recentRow, SearchFixtures.earlierRecentRow],
+            ])
     }
 
     @Test("S4: recent searches survive reopening the screen")
@@ -128,7 +131,7 @@ struct SearchViewModelTests: SearchSpec {
     @Test(
         "S6: failure stops loading, shows the service's message and enables Go again",
         arguments: SearchFixtures.failures)
-    func failureShowsTheServicesMessage(_ failure: SearchFixtures.Failure) async {
+    func failureShowsTheServicesMessage(_ failure: ServiceFailure) async {
         let (viewModel, recorder, flickr, store) = makeSUT()
         viewModel.searchTextChanged(SearchFixtures.text)
 

@@ -179,7 +179,7 @@ struct LoginViewModelTests: LoginSpec {
     @Test(
         "L8: failure hides the HUD, shows the service's message and keeps the fields", arguments: LoginFixtures.failures
     )
-    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: LoginFixtures.Failure) async {
+    func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: ServiceFailure) async {
         let (viewModel, recorder, auth, store) = makeSUT()
         enter(LoginFixtures.david, into: viewModel)
 

@@ -54,7 +54,7 @@ struct ResultsViewControllerTests {
         // reaches the service, as a real answer racing the scroll would. Row 0's view model lives on, so a binding
         // left in place would write that answer into the cell now showing row 10. Two defences stand in the way: the
         // row's request is cancelled as it leaves (so the answer is dropped), and the cell is unbound from the row
-        // (so nothing the row says reaches it). The seed had neither, and this test fails without both.
+        // (so nothing the row says reaches it). The seed had neither; this test fails once both are gone.
         list.scroll(toRow: 1)
         let reusedForRow10 = list.cellForRow(at: 10) === firstCell
         flickr.completeMetadata(

@@ -50,6 +50,7 @@ struct SearchViewModelTests: SearchSpec {
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
 
+        #expect(flickr.searchRequests == [SearchFixtures.text])
         #expect(recorder.results == [SearchFixtures.results])
         #expect(recorder.tips.isEmpty)
     }
@@ -58,7 +59,6 @@ struct SearchViewModelTests: SearchSpec {
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async {
         let store = KeyValueStoreSpy()
         RecentSearches(store: store).record(SearchFixtures.earlierResults)
-        let earlierRow = SearchFixtures.RecentRow(text: "mountains (0)", thumbnailURL: nil)
         let (viewModel, recorder, flickr, _) = makeSUT(store: store)
         viewModel.viewDidLoad()
 
@@ -68,7 +68,10 @@ struct SearchViewModelTests: SearchSpec {
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
 
-        #expect(recorder.recentSearchesShown == [[earlierRow], [SearchFixtures.recentRow, earlierRow]])
+        #expect(
+            recorder.recentSearchesShown == [
+                [SearchFixtures.earlierRecentRow], [SearchFixtures.recentRow, SearchFixtures.earlierRecentRow],
+            ])
     }
 
     @Test("S4: recent searches survive reopening the screen")
@@ -130,7 +133,7 @@ struct SearchViewModelTests: SearchSpec {
     @Test(
         "S6: failure stops loading, shows the service's message and enables Go again",
         arguments: SearchFixtures.failures)
-    func failureShowsTheServicesMessage(_ failure: SearchFixtures.Failure) async {
+    func failureShowsTheServicesMessage(_ failure: ServiceFailure) async {
         let (viewModel, recorder, flickr, store) = makeSUT()
         viewModel.searchText.value = SearchFixtures.text
 
@@ -152,11 +155,15 @@ struct SearchViewModelTests: SearchSpec {
         viewModel?.searchText.value = SearchFixtures.text
         let search = viewModel?.searchButtonTapped()
         await flickr.waitForSearchRequest()
+        let recentListsShown = recorder.recentSearchesShown.count
 
         viewModel = nil
         await search?.waitForEnd()
 
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
+        // The spinner goes back to idle as the cancelled run ends; what a user could see of a search — a new list of
+        // recent searches, a tip, the results — never comes.
+        #expect(recorder.recentSearchesShown.count == recentListsShown)
         #expect(recorder.tips.isEmpty)
         #expect(recorder.results.isEmpty)
         #expect(store.writes.isEmpty)

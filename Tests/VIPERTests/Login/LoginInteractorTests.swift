@@ -76,7 +76,7 @@ struct LoginInteractorTests {
     @Test(
         "L8: failure reports the service's error, then the end, and remembers nothing",
         arguments: LoginFixtures.failures)
-    func failureIsReportedAndNothingRemembered(_ failure: LoginFixtures.Failure) async {
+    func failureIsReportedAndNothingRemembered(_ failure: ServiceFailure) async {
         let (interactor, output, auth, store) = makeSUT()
 
         let login = interactor.logIn(phone: LoginFixtures.david.typedPhone, code: LoginFixtures.david.code)

@@ -45,7 +45,7 @@ struct SearchInteractorTests {
     }
 
     @Test("S6: a failure is reported, then the end, and nothing is recorded", arguments: SearchFixtures.failures)
-    func failureIsReportedAndNothingRecorded(_ failure: SearchFixtures.Failure) async {
+    func failureIsReportedAndNothingRecorded(_ failure: ServiceFailure) async {
         let (interactor, output, flickr, store) = makeSUT()
 
         let search = interactor.search(for: SearchFixtures.text)

@@ -48,8 +48,8 @@ struct SearchPresenterTests: SearchSpec {
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
 
+        #expect(flickr.searchRequests == [SearchFixtures.text])
         #expect(router.resultsShown == [SearchFixtures.results])
-        #expect(router.resultsShown.map(\.searchString) == [SearchFixtures.text])
         #expect(view.tips.isEmpty)
     }
 
@@ -57,7 +57,6 @@ struct SearchPresenterTests: SearchSpec {
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async {
         let store = KeyValueStoreSpy()
         RecentSearches(store: store).record(SearchFixtures.earlierResults)
-        let earlierRow = SearchFixtures.RecentRow(text: "mountains (0)", thumbnailURL: nil)
         let (presenter, view, _, flickr, _) = makeSUT(store: store)
         presenter.viewDidLoad()
 
@@ -67,7 +66,10 @@ struct SearchPresenterTests: SearchSpec {
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
 
-        #expect(view.recentSearchesShown == [[earlierRow], [SearchFixtures.recentRow, earlierRow]])
+        #expect(
+            view.recentSearchesShown == [
+                [SearchFixtures.earlierRecentRow], [SearchFixtures.recentRow, SearchFixtures.earlierRecentRow],
+            ])
     }
 
     @Test("S4: recent searches survive reopening the screen")
@@ -129,7 +131,7 @@ struct SearchPresenterTests: SearchSpec {
     @Test(
         "S6: failure stops loading, shows the service's message and enables Go again",
         arguments: SearchFixtures.failures)
-    func failureShowsTheServicesMessage(_ failure: SearchFixtures.Failure) async {
+    func failureShowsTheServicesMessage(_ failure: ServiceFailure) async {
         let (presenter, view, router, flickr, store) = makeSUT()
         presenter.searchTextChanged(SearchFixtures.text)
 
