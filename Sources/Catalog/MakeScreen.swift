@@ -34,7 +34,7 @@ public func makeScreen(_ feature: Feature, architecture: Architecture, environme
 }
 
 /// Builds the results screen of `results` in `architecture` over `environment`, alone — the screen a successful
-/// search pushes — for the acceptance tests, the benchmarks and the demo, which need it without a search first.
+/// search pushes — for the acceptance tests and the benchmarks, which need it without a search first.
 @MainActor
 public func makeResultsScreen(
     _ results: FlickrSearchResults,

@@ -57,8 +57,11 @@ public final class ListView: View {
     private var reusePool: [ListCell] = []
     private var needsReload = false
 
+    /// The rows a list shows at once unless told otherwise: about one phone screen of table rows.
+    nonisolated public static let defaultVisibleRowCount = 10
+
     /// Creates an empty list with an optional identifier and a viewport of `visibleRowCount` rows.
-    public init(identifier: String? = nil, visibleRowCount: Int = 10) {
+    public init(identifier: String? = nil, visibleRowCount: Int = defaultVisibleRowCount) {
         self.visibleRowCount = max(0, visibleRowCount)
         super.init(identifier: identifier)
     }

@@ -29,8 +29,8 @@ public final class Window {
         screensShowingNetworkActivity.contains { $0.screen != nil }
     }
 
-    /// The screens that turned the network activity indicator on, held weakly: a screen that is freed turns it
-    /// off by going, as a popped one does by leaving (see ``NavigationController/pop()``).
+    /// The screens that turned the network activity indicator on, held weakly so the window never keeps a screen
+    /// alive; a popped screen takes its share with it (see ``NavigationController/pop()``).
     var screensShowingNetworkActivity: [WeakScreen] = []
 
     /// Counts the async work started by this window's widgets; keep it to wait after releasing the window.

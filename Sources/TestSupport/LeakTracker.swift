@@ -84,18 +84,9 @@ public final class LeakTracker: @unchecked Sendable {
         track(window, sourceLocation: sourceLocation)
         track(window.hud, sourceLocation: sourceLocation)
         track(window.toast, sourceLocation: sourceLocation)
+        // The stack, its screens, their views and navigation items, and the roles they hold are all stored
+        // properties of HeadlessUI's and the app's objects: one walk from the navigation controller reaches them.
         trackGraph(from: window.navigationController, sourceLocation: sourceLocation)
-        for controller in window.navigationController.viewControllers {
-            trackGraph(from: controller, sourceLocation: sourceLocation)
-            var views: [View] = [controller.view]
-            if let barButton = controller.navigationItem.rightBarButton {
-                views.append(barButton)
-            }
-            while let view = views.popLast() {
-                trackGraph(from: view, sourceLocation: sourceLocation)
-                views += view.subviews
-            }
-        }
     }
 
     /// Returns when the work of every window tracked with ``trackEverything(in:sourceLocation:)`` has ended (the

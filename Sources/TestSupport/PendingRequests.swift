@@ -10,7 +10,7 @@ import Testing
 /// `.timeLimit` instead of hanging the run. Completing with nothing pending records a test issue that says so —
 /// it fails that one test, not the whole process.
 @MainActor
-public final class PendingRequests<Request: Sendable, Value: Sendable> {
+final class PendingRequests<Request: Sendable, Value: Sendable> {
     private struct Pending {
         let id: UUID
         let request: Request
@@ -27,25 +27,25 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
     private var waiters: [UUID: Waiter] = [:]
 
     /// Every request, in the order it was made, completed or not.
-    public private(set) var all: [Request] = []
+    private(set) var all: [Request] = []
 
     /// The requests whose task was cancelled while they were pending, in the order they were cancelled.
-    public private(set) var cancelled: [Request] = []
+    private(set) var cancelled: [Request] = []
 
     /// Creates an empty queue; `owner` names the spy in the issues a wrong completion records.
-    public init(owner: String) {
+    init(owner: String) {
         self.owner = owner
     }
 
     /// How many requests wait for the test to complete them.
-    public var pendingCount: Int { pending.count }
+    var pendingCount: Int { pending.count }
 
     /// The requests waiting for the test to complete them, oldest first.
-    public var pendingRequests: [Request] { pending.map(\.request) }
+    var pendingRequests: [Request] { pending.map(\.request) }
 
     /// Records `request`, then suspends until ``complete(with:call:where:sourceLocation:)`` resumes it, or until its
     /// task is cancelled, which throws `CancellationError` and records the request in ``cancelled``.
-    public func enqueue(_ request: Request) async throws -> Value {
+    func enqueue(_ request: Request) async throws -> Value {
         all.append(request)
         let id = UUID()
         return try await withTaskCancellationHandler {
@@ -66,13 +66,13 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
 
     /// Returns once at least `count` requests are pending (at once if they already are), or when the calling task
     /// is cancelled.
-    public func waitUntilPending(_ count: Int) async {
+    func waitUntilPending(_ count: Int) async {
         await waitUntil { $0.pendingCount >= count }
     }
 
     /// Returns once `isSatisfied` holds (at once if it already does) — it is checked again whenever a request is
     /// made, completed or cancelled — or when the calling task is cancelled.
-    public func waitUntil(_ isSatisfied: @escaping @MainActor (PendingRequests) -> Bool) async {
+    func waitUntil(_ isSatisfied: @escaping @MainActor (PendingRequests) -> Bool) async {
         guard !isSatisfied(self) else { return }
         let id = UUID()
         await withTaskCancellationHandler {
@@ -90,7 +90,7 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
 
     /// Resumes the oldest pending request that `matches` with `result`. With none pending it records an issue naming
     /// `call` (completing a request that was never made is a mistake in the test, and the test should say so).
-    public func complete(
+    func complete(
         with result: Result<Value, any Error>,
         call: String,
         where matches: (Request) -> Bool = { _ in true },

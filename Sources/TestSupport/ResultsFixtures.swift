@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import Model
 
 /// The data every results suite uses, written once: summaries, counts, a page with an untitled photo, and a page
@@ -64,7 +65,7 @@ public enum ResultsFixtures {
     public static let threeScreensOfPhotos = FlickrSearchResults.sample("mountains", count: 30, totalResults: 4_000)
 
     /// How many rows the results list shows at once (HeadlessUI's default viewport).
-    public static let visibleRowCount = 10
+    public static let visibleRowCount = ListView.defaultVisibleRowCount
 
     /// The id of the photo `row` shows in the sample results (rows count from 0, sample ids from 1).
     public static func photoID(ofRow row: Int) -> String {

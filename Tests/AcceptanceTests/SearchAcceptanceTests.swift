@@ -175,7 +175,7 @@ struct SearchAcceptanceTests {
         #expect(window.topViewController?.title == "Flickr Search")
     }
 
-    @Test("S6: the query cats & dogs #1 reaches the live client's request intact", arguments: Architecture.allCases)
+    @Test("S2: Go sends the query cats & dogs #1 to the live client intact", arguments: Architecture.allCases)
     func queryReachesTheLiveClientIntact(architecture: Architecture) async throws {
         let body = try CapturedResponse.data("error-100-invalid-key.json")
         let session = AcceptanceStub.session { _ in .http(status: 200, body: body) }

@@ -76,21 +76,15 @@ struct NavigationTests {
     func networkActivityBelongsToItsScreens() {
         let home = ScreenStub(title: "Home")
         let window = Window(rootViewController: home)
-        var search: ScreenStub? = ScreenStub(title: "Search")
-        window.navigationController.push(search!)
+        let search = ScreenStub(title: "Search")
+        window.navigationController.push(search)
 
-        search?.setNetworkActivityIndicatorVisible(true)
+        search.setNetworkActivityIndicatorVisible(true)
         home.setNetworkActivityIndicatorVisible(true)
         home.setNetworkActivityIndicatorVisible(false)
         #expect(window.isNetworkActivityIndicatorVisible)
 
         window.navigationController.pop()
-        #expect(!window.isNetworkActivityIndicatorVisible)
-
-        window.navigationController.push(search!)
-        search?.setNetworkActivityIndicatorVisible(true)
-        window.navigationController.pop()
-        search = nil
         #expect(!window.isNetworkActivityIndicatorVisible)
     }
 

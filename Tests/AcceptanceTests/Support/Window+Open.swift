@@ -6,7 +6,8 @@ import Testing
 
 extension Window {
     /// A window showing `feature` built by `architecture`, the way the app opens a screen, handed to the test's leak
-    /// tracker: when the test ends, the screen and every part of it must have been freed.
+    /// tracker: when the test ends, the screen and every part of it must have been freed. What is on the stack now is
+    /// tracked; a screen pushed later is tracked only if the test hands the window to the tracker again.
     static func open(
         _ feature: Feature,
         in architecture: Architecture,
