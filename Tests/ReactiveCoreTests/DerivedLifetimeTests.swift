@@ -158,22 +158,29 @@ struct DerivedLifetimeTests {
     func deactivationDuringDeliveryIsDeferred() {
         let source = MutableProperty(0)
         let derived = source.map { $0 * 10 }
-        var countDuringDelivery: Int?
+        var registeredOnSourceAfterStopping: Int?
         var first: (any Disposable)?
+        var second: (any Disposable)?
+        let firstSpy = ObserverSpy<Int>()
         first = derived.observe { value in
+            firstSpy.record(value)
             guard value == 10 else { return }
+            // Disposes both observers of `derived` while it delivers 10: its last observer is gone.
             first?.dispose()
-            countDuringDelivery = source.observers.count
+            second?.dispose()
+            registeredOnSourceAfterStopping = source.observers.count
         }
-        let spy = ObserverSpy<Int>()
-        let second = derived.observe(spy.record)
+        let secondSpy = ObserverSpy<Int>()
+        second = derived.observe(secondSpy.record)
 
-        second.dispose()
         source.value = 1
+        source.value = 2
 
-        // The first observer's own dispose happened while `derived` delivered, so the node stayed registered.
-        #expect(countDuringDelivery == 1)
-        #expect(spy.values == [0])
+        // `derived` stayed registered on its source until the delivery of 10 ended; the second observer, in that
+        // delivery's snapshot, still got 10; then both were gone and so was the registration.
+        #expect(registeredOnSourceAfterStopping == 1)
+        #expect(firstSpy.values == [0, 10])
+        #expect(secondSpy.values == [0, 10])
         #expect(source.observers.count == 0)
     }
 
