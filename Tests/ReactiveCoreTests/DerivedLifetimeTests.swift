@@ -154,6 +154,25 @@ struct DerivedLifetimeTests {
         #expect(taps.observers.count == 0)
     }
 
+    @Test("an observed property made from a signal outlives its owner, following the signal until the observation ends")
+    func observedPropertyFromSignalLivesUntilObservationEnds() {
+        let (taps, input) = Signal<Int>.pipe()
+        var property: Property<Int>? = Property(initial: 0, then: taps)
+        weak let weakProperty = property
+        let spy = ObserverSpy<Int>()
+        let observation = property!.observe(spy.record)
+
+        property = nil
+        input.send(1)
+        let aliveWhileObserved = weakProperty != nil
+        observation.dispose()
+
+        #expect(aliveWhileObserved)
+        #expect(spy.values == [0, 1])
+        #expect(weakProperty == nil)
+        #expect(taps.observers.count == 0)
+    }
+
     @Test("stopping during a delivery waits for the delivery to end; the other observers still get the value")
     func deactivationDuringDeliveryIsDeferred() {
         let source = MutableProperty(0)
