@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// The body of an `Action` under test: records each call, then suspends until the test completes it by
@@ -44,19 +43,5 @@ final class WorkSpy {
         for continuation in cancelled {
             continuation.resume(throwing: Cancelled())
         }
-    }
-}
-
-/// A counter the cancellation handler, which runs wherever `cancel()` is called, can bump at once.
-///
-/// `@unchecked Sendable` because its one integer is only touched while holding `lock`.
-private final class CancellationCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var count: Int { lock.withLock { value } }
-
-    func increment() {
-        lock.withLock { value += 1 }
     }
 }
