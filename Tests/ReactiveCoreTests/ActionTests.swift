@@ -298,7 +298,3 @@ struct ActionTests {
         return true
     }
 }
-
-struct LoginFailure: Error, Equatable {
-    let attempt: Int
-}
