@@ -82,7 +82,7 @@ struct ActionTests {
         let second = await action.execute(2)
 
         #expect(work.inputs == [1])
-        #expect(isDisabled(second))
+        #expect(second.isDisabled)
         work.complete(with: .success("done"))
         _ = await first.value
     }
@@ -95,7 +95,7 @@ struct ActionTests {
 
         let result = await action.execute(1)
 
-        #expect(isDisabled(result))
+        #expect(result.isDisabled)
         #expect(work.inputs.isEmpty)
         #expect(executing.values == [false])
     }
@@ -291,10 +291,5 @@ struct ActionTests {
         #expect(work.cancellationCount == 1)
         #expect(errors.values.first is WorkSpy.Cancelled)
         #expect(action.isExecuting.value == false)
-    }
-
-    private func isDisabled(_ result: Result<String, ActionError<any Error>>) -> Bool {
-        guard case .failure(.disabled) = result else { return false }
-        return true
     }
 }
