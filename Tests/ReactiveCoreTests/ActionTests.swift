@@ -33,11 +33,15 @@ struct ActionTests {
 
     @Test("isEnabled goes true → false → true over a run, repeats skipped")
     func enabledSequence() async {
-        let (action, work) = makeSUT()
+        let isValid = MutableProperty(true)
+        let (action, work) = makeSUT(enabledIf: isValid)
         let enabled = ObserverSpy<Bool>()
         action.isEnabled.observe(enabled.record)
 
         let run = startImmediately { await action.execute(1) }
+        // While running, isEnabled is false whatever enabled-if does: these changes repeat it, and are skipped.
+        isValid.value = false
+        isValid.value = true
         #expect(enabled.values == [true, false])
         work.complete(with: .success("done"))
         _ = await run.value
