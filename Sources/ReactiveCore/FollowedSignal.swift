@@ -4,16 +4,13 @@
 /// The property owns this object, and this object owns the observation of the signal: when the property goes,
 /// this object goes and disposes it, so the signal stops delivering (and a derived signal stops following its
 /// own sources). The observation holds the property weakly: the signal must not keep it alive, or the property
-/// could never go. While the property is observed, this object keeps it alive, as every derived node is kept
-/// while observed.
+/// could never go. While the property is observed, its observers keep it alive, as they keep every derived
+/// property: an ``Observation`` or a derived node holds a derived source strongly.
 @MainActor
 final class FollowedSignal<Value> {
     private let observation: any Disposable
-    private let property: Unretained<Property<Value>>
-    private var keptAlive: Property<Value>?
 
     init(_ values: Signal<Value>, into property: Property<Value>) {
-        self.property = Unretained(property)
         observation = values.observe { [weak property] in property?.update($0) }
     }
 
@@ -23,16 +20,9 @@ final class FollowedSignal<Value> {
         observation.dispose()
     }
 
-    /// This object as its property's ``Derivation``: the property is always up to date, and follows the signal
-    /// whether observed or not.
+    /// This object as its property's ``Derivation``: every step is a no-op, since the property is always up to
+    /// date and follows the signal whether observed or not.
     var derivation: Derivation {
-        Derivation(node: self) { node, step in
-            let follower = unsafeDowncast(node, to: FollowedSignal.self)
-            switch step {
-            case .refresh: break
-            case .activate: follower.keptAlive = follower.property.object
-            case .deactivate: follower.keptAlive = nil
-            }
-        }
+        Derivation(node: self) { _, _ in }
     }
 }

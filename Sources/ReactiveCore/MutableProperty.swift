@@ -14,7 +14,7 @@ public final class MutableProperty<Value>: PropertyProtocol, Node {
     @usableFromInline @exclusivity(unchecked) var storedValue: Value
 
     /// Made on first use of ``lifetime``: most properties are never bound into.
-    @usableFromInline var token: Lifetime.Token?
+    var token: Lifetime.Token?
 
     /// Creates a property whose value is `initialValue`.
     @inlinable

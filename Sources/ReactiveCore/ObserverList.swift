@@ -12,7 +12,8 @@ struct ObserverList<Value> {
     @usableFromInline var last: Unretained<Registration<Value>>?
 
     /// How many observers are registered and not removed: a derived node follows its sources while this is
-    /// not zero. Internal, so tests can check a source has no observer left.
+    /// not zero, and an unobserved derived property computes its value when read (``Property/value``). Read and
+    /// written by the `@inlinable` paths (`add`, `remove`, `value`), hence `@usableFromInline`.
     @usableFromInline var count = 0
 
     /// True while a value is being delivered; values sent meanwhile are queued (rule 5).

@@ -30,11 +30,6 @@ public final class Signal<Value>: Node {
     public struct Observer {
         @usableFromInline let signal: Signal<Value>
 
-        @usableFromInline
-        init(signal: Signal<Value>) {
-            self.signal = signal
-        }
-
         /// Sends `value` to every observer of the signal before returning; if the signal is already
         /// delivering, `value` is queued and delivered right after the current value.
         @inlinable

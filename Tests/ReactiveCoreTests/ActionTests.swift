@@ -33,11 +33,15 @@ struct ActionTests {
 
     @Test("isEnabled goes true → false → true over a run, repeats skipped")
     func enabledSequence() async {
-        let (action, work) = makeSUT()
+        let isValid = MutableProperty(true)
+        let (action, work) = makeSUT(enabledIf: isValid)
         let enabled = ObserverSpy<Bool>()
         action.isEnabled.observe(enabled.record)
 
         let run = startImmediately { await action.execute(1) }
+        // While running, isEnabled is false whatever enabled-if does: these changes repeat it, and are skipped.
+        isValid.value = false
+        isValid.value = true
         #expect(enabled.values == [true, false])
         work.complete(with: .success("done"))
         _ = await run.value
@@ -82,7 +86,7 @@ struct ActionTests {
         let second = await action.execute(2)
 
         #expect(work.inputs == [1])
-        #expect(isDisabled(second))
+        #expect(second.isDisabled)
         work.complete(with: .success("done"))
         _ = await first.value
     }
@@ -95,7 +99,7 @@ struct ActionTests {
 
         let result = await action.execute(1)
 
-        #expect(isDisabled(result))
+        #expect(result.isDisabled)
         #expect(work.inputs.isEmpty)
         #expect(executing.values == [false])
     }
@@ -292,13 +296,4 @@ struct ActionTests {
         #expect(errors.values.first is WorkSpy.Cancelled)
         #expect(action.isExecuting.value == false)
     }
-
-    private func isDisabled(_ result: Result<String, ActionError<any Error>>) -> Bool {
-        guard case .failure(.disabled) = result else { return false }
-        return true
-    }
-}
-
-struct LoginFailure: Error, Equatable {
-    let attempt: Int
 }

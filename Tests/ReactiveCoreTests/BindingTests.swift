@@ -20,10 +20,13 @@ struct BindingTests {
         let (signal, input) = Signal<String>.pipe()
         input.send("before")
         let property = MutableProperty("")
+        let spy = ObserverSpy<String>()
+        property.signal.observe(spy.record)
 
         property <~ signal
         input.send("after")
 
+        #expect(spy.values == ["after"])
         #expect(property.value == "after")
     }
 

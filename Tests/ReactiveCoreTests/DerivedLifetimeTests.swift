@@ -154,26 +154,52 @@ struct DerivedLifetimeTests {
         #expect(taps.observers.count == 0)
     }
 
+    @Test("an observed property made from a signal outlives its owner, following the signal until the observation ends")
+    func observedPropertyFromSignalLivesUntilObservationEnds() {
+        let (taps, input) = Signal<Int>.pipe()
+        var property: Property<Int>? = Property(initial: 0, then: taps)
+        weak let weakProperty = property
+        let spy = ObserverSpy<Int>()
+        let observation = property!.observe(spy.record)
+
+        property = nil
+        input.send(1)
+        let aliveWhileObserved = weakProperty != nil
+        observation.dispose()
+
+        #expect(aliveWhileObserved)
+        #expect(spy.values == [0, 1])
+        #expect(weakProperty == nil)
+        #expect(taps.observers.count == 0)
+    }
+
     @Test("stopping during a delivery waits for the delivery to end; the other observers still get the value")
     func deactivationDuringDeliveryIsDeferred() {
         let source = MutableProperty(0)
         let derived = source.map { $0 * 10 }
-        var countDuringDelivery: Int?
+        var registeredOnSourceAfterStopping: Int?
         var first: (any Disposable)?
+        var second: (any Disposable)?
+        let firstSpy = ObserverSpy<Int>()
         first = derived.observe { value in
+            firstSpy.record(value)
             guard value == 10 else { return }
+            // Disposes both observers of `derived` while it delivers 10: its last observer is gone.
             first?.dispose()
-            countDuringDelivery = source.observers.count
+            second?.dispose()
+            registeredOnSourceAfterStopping = source.observers.count
         }
-        let spy = ObserverSpy<Int>()
-        let second = derived.observe(spy.record)
+        let secondSpy = ObserverSpy<Int>()
+        second = derived.observe(secondSpy.record)
 
-        second.dispose()
         source.value = 1
+        source.value = 2
 
-        // The first observer's own dispose happened while `derived` delivered, so the node stayed registered.
-        #expect(countDuringDelivery == 1)
-        #expect(spy.values == [0])
+        // `derived` stayed registered on its source until the delivery of 10 ended; the second observer, in that
+        // delivery's snapshot, still got 10; then both were gone and so was the registration.
+        #expect(registeredOnSourceAfterStopping == 1)
+        #expect(firstSpy.values == [0, 10])
+        #expect(secondSpy.values == [0, 10])
         #expect(source.observers.count == 0)
     }
 

@@ -17,7 +17,7 @@ struct LoginPipelineTests {
         let button = ObserverSpy<Bool>()
         login.isEnabled.observe(button.record)
 
-        #expect(isDisabled(await login.execute(())))
+        #expect(await login.execute(()).isDisabled)
         for character in "13874389438" { phone.value.append(character) }
         #expect(button.values == [false])
         code.value = "5858"
@@ -25,7 +25,7 @@ struct LoginPipelineTests {
 
         let run = startImmediately { await login.execute(()) }
         #expect(button.values == [false, true, false])
-        #expect(isDisabled(await login.execute(())))
+        #expect(await login.execute(()).isDisabled)
         work.complete(with: .success("David Blaine"))
         let result = await run.value
 
@@ -34,10 +34,5 @@ struct LoginPipelineTests {
         #expect(button.values == [false, true, false, true])
         code.value = ""
         #expect(button.values == [false, true, false, true, false])
-    }
-
-    private func isDisabled(_ result: Result<String, ActionError<any Error>>) -> Bool {
-        guard case .failure(.disabled) = result else { return false }
-        return true
     }
 }

@@ -102,20 +102,4 @@ struct PropertyOperatorsTests {
         #expect(raw.values == [false, false, false, false, true, true, true])
         #expect(distinct.values == [false, true])
     }
-
-    @Test("releasing the sources frees combineLatest and everything derived from it")
-    func releasingSourcesFreesCombination() {
-        var phone: MutableProperty<String>? = MutableProperty("")
-        var code: MutableProperty<String>? = MutableProperty("")
-        weak let weakPhone = phone
-        weak let weakCode = code
-        weak let weakEnabled = combineLatest(phone!, code!).map { !$0.isEmpty && !$1.isEmpty }.skipRepeats()
-
-        phone = nil
-        code = nil
-
-        #expect(weakPhone == nil)
-        #expect(weakCode == nil)
-        #expect(weakEnabled == nil)
-    }
 }

@@ -42,11 +42,14 @@ struct PropertyTests {
     @Test("a constant property sends its value to each new observer and never changes")
     func constantPropertySendsItsValue() {
         let property = Property(value: true)
-        let spy = ObserverSpy<Bool>()
+        let first = ObserverSpy<Bool>()
+        let second = ObserverSpy<Bool>()
 
-        property.observe(spy.record)
+        property.observe(first.record)
+        property.observe(second.record)
 
-        #expect(spy.values == [true])
+        #expect(first.values == [true])
+        #expect(second.values == [true])
         #expect(property.value)
     }
 

@@ -1,6 +1,5 @@
+import ReactiveCore
 import Testing
-
-@testable import ReactiveCore
 
 /// A read-only output is really read-only: `Property` is not a `MutableProperty` (decision 2 of issue 11).
 @MainActor

@@ -6,12 +6,15 @@ struct SignalTests {
     @Test("a value reaches every observer before send returns")
     func deliversSynchronously() {
         let (signal, input) = Signal<Int>.pipe()
-        let spy = ObserverSpy<Int>()
-        signal.observe(spy.record)
+        let first = ObserverSpy<Int>()
+        let second = ObserverSpy<Int>()
+        signal.observe(first.record)
+        signal.observe(second.record)
 
         input.send(1)
 
-        #expect(spy.values == [1])
+        #expect(first.values == [1])
+        #expect(second.values == [1])
     }
 
     @Test("observers receive each value in the order they started observing")

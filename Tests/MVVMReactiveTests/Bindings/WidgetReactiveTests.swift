@@ -16,8 +16,10 @@ struct WidgetReactiveTests {
         let button = Button()
         trackForLeaks(button)
         let isFilled = MutableProperty(false)
+        let action = Action(enabledIf: isFilled) { (_: Void) in }
+        trackForLeaks(action)
 
-        button.reactive.isEnabled <~ isFilled
+        button.reactive.isEnabled <~ action.isEnabled
         #expect(!button.isEnabled)
         isFilled.value = true
 
