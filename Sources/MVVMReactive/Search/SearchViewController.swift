@@ -14,7 +14,7 @@ public final class SearchViewController: ViewController {
 
     private let viewModel: SearchViewModel
 
-    /// Handed to the results screens this screen pushes.
+    /// The services the results screen it pushes asks for its rows' counts.
     private let environment: AppEnvironment
 
     // MARK: - Views

@@ -10,6 +10,7 @@ import Model
 final class SearchRouter: SearchRouting {
     // MARK: - Dependencies
 
+    /// The services the results screen it pushes asks for its rows' counts.
     private let environment: AppEnvironment
 
     /// The screen whose navigation stack receives the next screen; the assembly sets it.
