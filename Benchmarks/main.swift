@@ -31,7 +31,8 @@ registry.addKeystrokeBindingBenchmarks()
 registry.addFanoutBenchmarks()
 registry.addListBenchmarks()
 registry.addArchitectureBenchmarks()
-registry.addSearchAndResultsBenchmarks()
+registry.addSearchBenchmarks()
+registry.addResultsBenchmarks()
 
 let selected = registry.selected(matching: options.filter)
 if selected.isEmpty {
