@@ -33,6 +33,7 @@ registry.addListBenchmarks()
 registry.addArchitectureBenchmarks()
 registry.addSearchBenchmarks()
 registry.addResultsBenchmarks()
+registry.addScreensBenchmarks()
 
 let selected = registry.selected(matching: options.filter)
 if selected.isEmpty {
