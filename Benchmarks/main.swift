@@ -31,7 +31,9 @@ registry.addKeystrokeBindingBenchmarks()
 registry.addFanoutBenchmarks()
 registry.addListBenchmarks()
 registry.addArchitectureBenchmarks()
-registry.addSearchAndResultsBenchmarks()
+registry.addSearchBenchmarks()
+registry.addResultsBenchmarks()
+registry.addScreensBenchmarks()
 
 let selected = registry.selected(matching: options.filter)
 if selected.isEmpty {

@@ -17,8 +17,12 @@ struct Benchmark {
     let operationsPerIteration: Int
     /// Prepares the state the loop works on; not timed.
     let setUp: @MainActor () -> Loop
-    /// Builds one object to keep alive, for the retained-bytes reading; nil when not measured.
-    let build: (@MainActor () -> AnyObject)?
+    /// Builds one object to keep alive, for the retained-bytes reading; nil when not measured. It may suspend (a
+    /// build that waits for a screen's work to settle).
+    let build: (@MainActor () async -> AnyObject)?
+    /// At most how many built objects the retained-bytes reading keeps; nil for the settings' count. For a build so
+    /// slow (a tenth of a second) that the settings' 200 would take minutes.
+    let keepsAtMost: Int?
 
     /// The part of the name before the first `/`.
     var group: Substring {

@@ -23,7 +23,8 @@ struct BenchmarkRegistry {
                 isBaseline: isBaseline,
                 operationsPerIteration: operationsPerIteration,
                 setUp: setUp,
-                build: nil
+                build: nil,
+                keepsAtMost: nil
             )
         )
     }
@@ -42,7 +43,35 @@ struct BenchmarkRegistry {
                 isBaseline: isBaseline,
                 operationsPerIteration: 1,
                 setUp: { loop },
-                build: build
+                build: { build() },
+                keepsAtMost: nil
+            )
+        )
+    }
+
+    /// Adds a benchmark that builds one object per operation and may wait while it builds (for a screen's work to
+    /// settle): the time, the allocations, and the heap bytes it keeps alive, read over at most `keepsAtMost` objects
+    /// (a build that takes a tenth of a second cannot be kept the settings' 200 times).
+    mutating func add(
+        _ name: String,
+        isBaseline: Bool = false,
+        keepsAtMost: Int,
+        building build: @escaping @MainActor () async -> AnyObject
+    ) {
+        precondition(keepsAtMost > 0, "\(name): keepsAtMost must be > 0")
+        let loop: Benchmark.Loop = { iterations in
+            for _ in 0..<iterations {
+                blackHole(await build())
+            }
+        }
+        append(
+            Benchmark(
+                name: name,
+                isBaseline: isBaseline,
+                operationsPerIteration: 1,
+                setUp: { loop },
+                build: build,
+                keepsAtMost: keepsAtMost
             )
         )
     }

@@ -23,6 +23,16 @@ enum Untimed {
         allocations += malloc_counter_allocations() - allocationsBefore
     }
 
+    /// Runs `body`, which may wait (for a screen's work to settle); the runner subtracts its time and its allocations
+    /// from the sample it falls in, as for ``run(_:)``.
+    static func run(_ body: () async -> Void) async {
+        let allocationsBefore = malloc_counter_allocations()
+        let start = ContinuousClock.now
+        await body()
+        elapsed += ContinuousClock.now - start + overhead
+        allocations += malloc_counter_allocations() - allocationsBefore
+    }
+
     /// What a call to ``run(_:)`` costs outside the interval it measures (about one clock read), so that
     /// leaving `body` out does not leave that cost in: measured once, as the least of 20 batches of 1,000 empty
     /// calls. The least, because an over-estimate would be subtracted from every sample (a load spike during the

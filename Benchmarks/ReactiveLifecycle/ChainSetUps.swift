@@ -3,14 +3,17 @@ import ReactiveCore
 /// Builds one chain per call for `reactive.setup/…`, so that the runner's numbers are the set-up's alone.
 ///
 /// Each call returns a ticket standing for its chain. The runner drops a ticket at once while it times and counts
-/// allocations, and keeps 200 of them to read the bytes they retain; a chain whose ticket the runner has dropped
-/// is torn down at the start of the next call, out of the sample (``Untimed``). So a timed call builds one chain
-/// and tears down none, and the bytes read are those of the chains the runner keeps (less the one chain left from
-/// the timed calls, which the first of the 200 calls tears down: within half a percent).
+/// allocations, and keeps ``BenchmarkRunner/Settings/retainedObjects`` of them (200; 100 with `--quick`) to read
+/// the bytes they retain; a chain whose ticket the runner has dropped is torn down at the start of the next call,
+/// out of the sample (``Untimed``). So a timed call builds one chain and tears down none, and the bytes read are
+/// those of the chains the runner keeps (less the one chain left from the timed calls, which the first of the
+/// kept calls tears down: 1 chain in 200, or in 100).
 @MainActor
 final class ChainSetUps {
-    /// One more than the objects the runner keeps for its bytes reading, so one is always free.
-    private static let ticketCount = 256
+    /// Enough for the most objects any of the runner's settings keeps for its bytes reading: dropped tickets are
+    /// freed before one is handed out, so no more are ever in use at once. One more, to spare.
+    private static let ticketCount =
+        max(BenchmarkRunner.Settings.standard.retainedObjects, BenchmarkRunner.Settings.quick.retainedObjects) + 1
 
     private let chain: ReactiveChain
     private let sources = ChainSources()
@@ -22,7 +25,7 @@ final class ChainSetUps {
     /// The chain of each ticket (same index), nil when none.
     private var observations: [(any Disposable)?] = Array(repeating: nil, count: ChainSetUps.ticketCount)
 
-    /// The tickets standing for a chain now: one while the runner times, up to 201 while it reads bytes.
+    /// The tickets standing for a chain now: one while the runner times, as many as it keeps while it reads bytes.
     private var inUse: [Int] = []
 
     /// The tickets standing for no chain.

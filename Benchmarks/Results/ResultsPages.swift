@@ -2,6 +2,7 @@ import Foundation
 import Model
 
 /// Search results of any size for the results benchmarks, and a Flickr service that answers every count at once.
+/// Not TestSupport's samples and stub: TestSupport imports Testing, which this release executable must not link.
 enum ResultsPages {
     /// `count` photos with distinct ids and titles, as a search for "benchmark" would answer them.
     static func results(count: Int) -> FlickrSearchResults {

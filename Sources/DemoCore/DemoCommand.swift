@@ -30,7 +30,7 @@ enum DemoCommand: Equatable {
         case ("help", 0): self = .help
         case ("quit", 0), ("exit", 0): self = .quit
         case ("type", _), ("clear", _), ("tap", _), ("select", _), ("scroll", _), ("back", _), ("show", _),
-            ("help", _), ("quit", _):
+            ("help", _), ("quit", _), ("exit", _):
             throw DemoCommandError("wrong arguments for '\(verb)' (try 'help')")
         default:
             throw DemoCommandError("unknown command '\(verb)' (try 'help')")

@@ -26,7 +26,7 @@ enum DemoHelp {
               back                 go back to the previous screen
               show                 draw the screen again
               help                 this list
-              quit                 leave
+              quit, exit           leave
             demo accounts (the embedded login server; "Fill up" types the first):
             \(accountLines.joined(separator: "\n"))
               \(outageNumber)  any code    the server does not answer (an outage)

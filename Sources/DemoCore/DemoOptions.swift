@@ -18,24 +18,31 @@ public struct DemoOptions: Equatable {
     public var latency = Duration.seconds(1)
     /// A file of commands to read, as a stream, instead of standard input.
     public var scriptPath: String?
-    /// Where the demo keeps what the app remembers (the last phone number); nil for the default.
+    /// Where the demo keeps what the app remembers (the last phone number, the recent searches); nil for the
+    /// default.
     public var storePath: String?
     /// Whether to print each call that crosses into the Model.
     public var trace = false
 
-    /// The usage text for `--help` and after a usage error.
+    /// The usage text for `--help` and after a usage error; it names every option ``init(arguments:)`` reads,
+    /// short forms included.
     public static var usage: String {
         let builtFeatures = Feature.allCases.map(\.rawValue)
+        let maximum = maximumLatencyMilliseconds
         return """
             usage: swift run Demo [--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))] \
             [\(builtFeatures.joined(separator: "|"))]
-                                  [--latency <ms>] [--trace] [--script FILE] [--store FILE]
+                                  [--latency <ms>] [--trace] [--script FILE] [--store FILE] [--help]
             Draws the screen as text and reads commands from standard input (or --script FILE, which may be a pipe
             such as /dev/stdin or <(…)); `help` lists them and the demo accounts.
-              --latency <ms>   simulated latency of the embedded services, 0 to \(maximumLatencyMilliseconds) (default 1000)
-              --trace          print each call into the Model (auth, Flickr, store) and how long it took
-              --store FILE     where the last phone number is kept (default: $HOME/\(defaultStoreName));
-                               a regular file or a path that does not exist yet, never a directory or device
+              --architecture, -a   the style that builds the screen (default mvc)
+              <screen>             the screen to open, one of those on the screens line below (default login)
+              --latency <ms>       simulated latency of the embedded services, 0 to \(maximum) (default 1000)
+              --trace              print each call into the Model (auth, Flickr, store) and how long it took
+              --store FILE         where the last phone number and the recent searches are kept
+                                   (default: $HOME/\(defaultStoreName));
+                                   a regular file or a path that does not exist yet, never a directory or device
+              --help, -h           this text
             FLICKR_API_KEY in the environment switches the Flickr service to the live API.
             screens: \(builtFeatures.joined(separator: " "))
             """

@@ -33,6 +33,8 @@ struct DemoCommandTests {
             ("frobnicate", "unknown command 'frobnicate' (try 'help')"),
             ("tap", "wrong arguments for 'tap' (try 'help')"),
             ("back now", "wrong arguments for 'back' (try 'help')"),
+            ("quit now", "wrong arguments for 'quit' (try 'help')"),
+            ("exit now", "wrong arguments for 'exit' (try 'help')"),
             ("select list x", "'x' is not a row number"),
             ("scroll list -1", "'-1' is not a row number"),
         ]

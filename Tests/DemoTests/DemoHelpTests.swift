@@ -15,6 +15,26 @@ struct DemoHelpTests {
         #expect(help.contains("tap <id>"))
     }
 
+    @Test("help lists every command the prompt reads, exit beside quit, and each one it lists is read")
+    func listsEveryCommand() {
+        // The command lines sit between "commands:" and "demo accounts"; each starts with its spellings.
+        let commandLines = DemoHelp.text.split(separator: "\n").drop { $0 != "commands:" }.dropFirst()
+            .prefix { !$0.hasPrefix("demo accounts") }
+        let listed = commandLines.flatMap { line in
+            let spellings = line.split(separator: "  ", omittingEmptySubsequences: true)[0]
+            return spellings.split(separator: ", ").map { String($0.split(separator: " ")[0]) }
+        }
+
+        #expect(listed == ["type", "clear", "tap", "select", "scroll", "back", "show", "help", "quit", "exit"])
+        for verb in listed {
+            do {
+                _ = try DemoCommand(parsing: verb)
+            } catch {
+                #expect(!error.description.hasPrefix("unknown command"), "\(verb)")
+            }
+        }
+    }
+
     @Test("every account help lists logs in to the embedded server as the owner it names")
     func listedAccountsLogIn() async throws {
         let server = DemoAuthService(latency: .zero)

@@ -71,6 +71,22 @@ struct DemoOptionsTests {
         #expect(throws: DemoUsageError(nil)) { try DemoOptions(arguments: ["--help"]) }
     }
 
+    @Test("the usage names every option the command line accepts, short forms included")
+    func usageNamesEveryOption() throws {
+        let options: [(spelling: String, arguments: [String])] = [
+            ("--architecture", ["viper"]), ("-a", ["viper"]), ("--latency", ["0"]), ("--trace", []),
+            ("--script", ["commands.txt"]), ("--store", ["here.json"]),
+        ]
+        for option in options {
+            #expect(DemoOptions.usage.contains(option.spelling), "\(option.spelling)")
+            #expect(throws: Never.self) { try DemoOptions(arguments: [option.spelling] + option.arguments) }
+        }
+        for help in ["--help", "-h"] {
+            #expect(DemoOptions.usage.contains(help), "\(help)")
+            #expect(throws: DemoUsageError(nil)) { try DemoOptions(arguments: [help]) }
+        }
+    }
+
     @Test("every built screen opens by its name and is listed on the usage's screens line")
     func everyBuiltFeatureOpens() throws {
         for feature in Feature.allCases {

@@ -12,9 +12,4 @@ final class Transcript {
     func lines(since mark: Int) -> [String] {
         Array(lines[mark...])
     }
-
-    /// The index of the first line from `start` on that is exactly `line`.
-    func index(of line: String, from start: Int = 0) -> Int? {
-        lines[start...].firstIndex(of: line)
-    }
 }
