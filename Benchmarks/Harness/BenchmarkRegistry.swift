@@ -32,33 +32,19 @@ struct BenchmarkRegistry {
     /// Adds a benchmark that builds one object per operation: the time to build it (and let it go), the
     /// allocations it makes, and the heap bytes it keeps alive while it lives.
     mutating func add(_ name: String, isBaseline: Bool = false, building build: @escaping @MainActor () -> AnyObject) {
-        let loop: Benchmark.Loop = { iterations in
-            for _ in 0..<iterations {
-                blackHole(build())
-            }
-        }
-        append(
-            Benchmark(
-                name: name,
-                isBaseline: isBaseline,
-                operationsPerIteration: 1,
-                setUp: { loop },
-                build: { build() },
-                keepsAtMost: nil
-            )
-        )
+        add(name, isBaseline: isBaseline, keepsAtMost: nil, building: { build() })
     }
 
     /// Adds a benchmark that builds one object per operation and may wait while it builds (for a screen's work to
     /// settle): the time, the allocations, and the heap bytes it keeps alive, read over at most `keepsAtMost` objects
-    /// (a build that takes a tenth of a second cannot be kept the settings' 200 times).
+    /// (a build that takes a tenth of a second cannot be kept the settings' 200 times); nil keeps the settings' count.
     mutating func add(
         _ name: String,
         isBaseline: Bool = false,
-        keepsAtMost: Int,
+        keepsAtMost: Int?,
         building build: @escaping @MainActor () async -> AnyObject
     ) {
-        precondition(keepsAtMost > 0, "\(name): keepsAtMost must be > 0")
+        precondition(keepsAtMost.map { $0 > 0 } ?? true, "\(name): keepsAtMost must be > 0")
         let loop: Benchmark.Loop = { iterations in
             for _ in 0..<iterations {
                 blackHole(await build())
