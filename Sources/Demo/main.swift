@@ -31,16 +31,20 @@ do {
     exit(2)
 }
 
+let storeURL = options.storeURL(processEnvironment: ProcessInfo.processInfo.environment)
 let store: JSONFileStore
 do {
-    let storeURL = options.storeURL(processEnvironment: ProcessInfo.processInfo.environment)
     store = try JSONFileStore(checking: storeURL, onSaveFailure: reportSaveFailure)
 } catch {
-    errors.write("error: \(TerminalText.escaped(error.errorDescription ?? "the store cannot be used"))")
+    errors.write("error: \(TerminalText.escaped(StoreRefusal.message(for: error, storePath: options.storePath)))")
     exit(2)
 }
 if let recovery = store.recovery {
     errors.write("warning: \(TerminalText.escaped(recovery.description))")
+}
+if options.startsFresh {
+    // A store that cannot be written has already said so through reportSaveFailure; the session starts fresh anyway.
+    try? store.removeAll()
 }
 
 let input: LineReader
@@ -64,8 +68,16 @@ if let tracer {
 
 let window = Window(
     rootViewController: makeScreen(options.feature, architecture: options.architecture, environment: environment))
-let session = DemoSession(window: window, tracer: tracer, echoesCommands: !isInteractive, write: output.write)
-output.write("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)\n")
+let session = DemoSession(
+    window: window,
+    tracer: tracer,
+    storeName: options.storePath ?? storeURL.path,
+    echoesCommands: !isInteractive,
+    write: output.write
+)
+output.write("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)")
+TapPath.lines(options.feature, architecture: options.architecture).forEach(output.write)
+output.write("")
 session.start()
 
 while true {
