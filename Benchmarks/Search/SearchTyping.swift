@@ -1,6 +1,5 @@
 import Catalog
 import HeadlessUI
-import Model
 
 /// The search screen of one architecture in a window: each iteration types a text of `length` characters into
 /// `search.text`, one keystroke at a time — as the demo's `type` does with a pasted line — checks that Go followed,
@@ -14,14 +13,9 @@ struct SearchTyping {
     private let text: String
 
     init(architecture: Architecture, length: Int) {
-        window = Window(
-            rootViewController: makeScreen(.search, architecture: architecture, environment: .offline(latency: .zero)))
-        do {
-            field = try window.textField("search.text")
-            go = try window.button("search.go")
-        } catch {
-            fatalError("search.typing.\(architecture.rawValue)/\(length): \(error)")
-        }
+        let screen = SearchWindow(
+            architecture: architecture, benchmark: "search.typing.\(architecture.rawValue)/\(length)")
+        (window, field, go) = (screen.window, screen.field, screen.go)
         text = String(String(repeating: "tatras ", count: length / 7 + 1).prefix(length))
     }
 
