@@ -33,7 +33,9 @@ enum ListRowText {
         init?(_ line: String) {
             let indent = line.prefix { $0 == " " }
             let rest = line.dropFirst(indent.count)
-            guard rest.hasPrefix("row "), let colon = rest.firstIndex(of: ":") else { return nil }
+            guard rest.hasPrefix("row "), let colon = rest.firstIndex(of: ":"),
+                colon < rest.index(before: rest.endIndex)
+            else { return nil }
             let head = rest[...rest.index(after: colon)]
             var body = rest[head.endIndex...]
             // A URL has no space and no quote, and a title's own ", image " sits inside its quotes: only a last part

@@ -7,13 +7,14 @@ import Testing
 struct ListRowTextTests {
     private static let url = "https://live.staticflickr.com/7067/6876515529_654bbdec49_m.jpg"
 
-    @Test("a row that fits is left as it is, and so is a long line that is not a row")
+    @Test("a row that fits is left as it is, and so is a long line that is not a row, or a row with nothing after it")
     func shortRowAndOtherLinesAreKept() {
         let row = "    row 0: \"tatras (12)\""
         let field = "  TextField search.text: \"\(String(repeating: "a", count: 100))\""
 
         #expect(ListRowText.fitted(row, reserving: 3) == [row])
         #expect(ListRowText.fitted(field, reserving: 0) == [field])
+        #expect(ListRowText.fitted("    row 9:", reserving: 78) == ["    row 9:"])
     }
 
     @Test("a row too wide keeps its title and detail on its line and puts its image on the next")
