@@ -1,6 +1,5 @@
 import Catalog
 import HeadlessUI
-import Model
 
 /// The search screen of one architecture in a window, with "cat" typed: each iteration types "s" (the text makes a
 /// query, Go enables) and deletes it again (Go disables), so the field's text stays bounded however many iterations
@@ -12,14 +11,8 @@ struct SearchKeystrokes {
     private let go: Button
 
     init(architecture: Architecture) {
-        window = Window(
-            rootViewController: makeScreen(.search, architecture: architecture, environment: .offline(latency: .zero)))
-        do {
-            field = try window.textField("search.text")
-            go = try window.button("search.go")
-        } catch {
-            fatalError("search.keystroke/\(architecture.rawValue): \(error)")
-        }
+        let screen = SearchWindow(architecture: architecture, benchmark: "search.keystroke/\(architecture.rawValue)")
+        (window, field, go) = (screen.window, screen.field, screen.go)
         field.type("cat")
     }
 

@@ -10,15 +10,13 @@ import Model
     import Darwin
 #endif
 
-/// Writes `line` to standard error; the text must already be escaped.
-func printToStandardError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}
+let output = LineWriter.standardOutput
+let errors = LineWriter.standardError
 
 /// Tells the user, once, that what the app remembers will not be kept; the session goes on.
 @Sendable func reportSaveFailure(_ error: JSONFileStoreError) {
     let reason = TerminalText.escaped(error.errorDescription ?? "the store could not be saved")
-    printToStandardError("warning: \(reason) The demo goes on, but will not remember this session.")
+    errors.write("warning: \(reason) The demo goes on, but will not remember this session.")
 }
 
 let options: DemoOptions
@@ -26,23 +24,27 @@ do {
     options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
     guard let message = error.message else {
-        print(DemoOptions.usage)
+        output.write(DemoOptions.usage)
         exit(0)
     }
-    printToStandardError("error: \(TerminalText.escaped(message))\n\(DemoOptions.usage)")
+    errors.write("error: \(TerminalText.escaped(message))\n\(DemoOptions.usage)")
     exit(2)
 }
 
+let storeURL = options.storeURL(processEnvironment: ProcessInfo.processInfo.environment)
 let store: JSONFileStore
 do {
-    let storeURL = options.storeURL(processEnvironment: ProcessInfo.processInfo.environment)
     store = try JSONFileStore(checking: storeURL, onSaveFailure: reportSaveFailure)
 } catch {
-    printToStandardError("error: \(TerminalText.escaped(error.errorDescription ?? "the store cannot be used"))")
+    errors.write("error: \(TerminalText.escaped(StoreRefusal.message(for: error, storePath: options.storePath)))")
     exit(2)
 }
 if let recovery = store.recovery {
-    printToStandardError("warning: \(TerminalText.escaped(recovery.description))")
+    errors.write("warning: \(TerminalText.escaped(recovery.description))")
+}
+if options.startsFresh {
+    // A store that cannot be written has already said so through reportSaveFailure; the session starts fresh anyway.
+    try? store.removeAll()
 }
 
 let input: LineReader
@@ -50,7 +52,7 @@ if let scriptPath = options.scriptPath {
     do {
         input = try LineReader(path: scriptPath)
     } catch {
-        printToStandardError("error: \(TerminalText.escaped(error.message ?? "cannot read the script"))")
+        errors.write("error: \(TerminalText.escaped(error.message ?? "cannot read the script"))")
         exit(2)
     }
 } else {
@@ -66,13 +68,21 @@ if let tracer {
 
 let window = Window(
     rootViewController: makeScreen(options.feature, architecture: options.architecture, environment: environment))
-let session = DemoSession(window: window, tracer: tracer, echoesCommands: !isInteractive) { print($0) }
-print("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)\n")
+let session = DemoSession(
+    window: window,
+    tracer: tracer,
+    storeName: options.storePath ?? storeURL.path,
+    echoesCommands: !isInteractive,
+    write: output.write
+)
+output.write("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)")
+TapPath.lines(options.feature, architecture: options.architecture).forEach(output.write)
+output.write("")
 session.start()
 
 while true {
     if isInteractive {
-        FileHandle.standardOutput.write(Data("> ".utf8))
+        output.writeWithoutLineEnd("> ")
     }
     guard let line = input.nextLine(), await session.handle(line) else { break }
 }

@@ -31,14 +31,16 @@ enum DemoCommand: Equatable {
         case ("quit", 0), ("exit", 0): self = .quit
         case ("type", _), ("clear", _), ("tap", _), ("select", _), ("scroll", _), ("back", _), ("show", _),
             ("help", _), ("quit", _), ("exit", _):
-            throw DemoCommandError("wrong arguments for '\(verb)' (try 'help')")
+            throw DemoCommandError("wrong arguments for \(TerminalText.quoted(verb)) (try 'help')")
         default:
-            throw DemoCommandError("unknown command '\(verb)' (try 'help')")
+            throw DemoCommandError("unknown command \(TerminalText.quoted(verb)) (try 'help')")
         }
     }
 
     private static func row(_ text: String) throws(DemoCommandError) -> Int {
-        guard let row = Int(text), row >= 0 else { throw DemoCommandError("'\(text)' is not a row number") }
+        guard let row = Int(text), row >= 0 else {
+            throw DemoCommandError("\(TerminalText.quoted(text)) is not a row number")
+        }
         return row
     }
 }

@@ -1,7 +1,7 @@
 import Model
 
-/// What `help` prints: the commands, and the accounts the embedded login server knows, so that a learner can
-/// log in (and watch a failure) without reading the source.
+/// What `help` prints: the commands, the accounts the embedded login server knows and words the offline photo
+/// catalogue has, so that a learner can log in (and watch a failure) and search without reading the source.
 enum DemoHelp {
     /// The demo accounts as the embedded server (``DemoAuthService``) knows them. The codes are written here
     /// because the server keeps its own private; a test logs in with each so the two cannot drift apart.
@@ -9,6 +9,11 @@ enum DemoHelp {
 
     /// The number the embedded server answers with an outage, whatever the code.
     static let outageNumber = "13900000000"
+
+    /// Words that find photos in the offline catalogue, which is all the search screen searches without
+    /// `FLICKR_API_KEY`: most words find nothing there. A test searches the catalogue for each, and checks the README
+    /// names the same, so a new catalogue cannot leave the hint wrong.
+    static let searchWords = ["tatras", "talpas", "nantes", "bamboo"]
 
     /// The whole help text.
     static var text: String {
@@ -31,6 +36,8 @@ enum DemoHelp {
             \(accountLines.joined(separator: "\n"))
               \(outageNumber)  any code    the server does not answer (an outage)
               any other valid number   "No account uses this number."
+            offline photos (without FLICKR_API_KEY), found by a word of their titles, such as:
+              \(searchWords.joined(separator: ", "))
             """
     }
 

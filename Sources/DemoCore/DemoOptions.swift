@@ -23,6 +23,9 @@ public struct DemoOptions: Equatable {
     public var storePath: String?
     /// Whether to print each call that crosses into the Model.
     public var trace = false
+    /// Whether to forget what the store remembers before the screen opens, so the app starts as on its first launch
+    /// and a script runs the same way every time (`--fresh`).
+    public var startsFresh = false
 
     /// The usage text for `--help` and after a usage error; it names every option ``init(arguments:)`` reads,
     /// short forms included.
@@ -32,7 +35,7 @@ public struct DemoOptions: Equatable {
         return """
             usage: swift run Demo [--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))] \
             [\(builtFeatures.joined(separator: "|"))]
-                                  [--latency <ms>] [--trace] [--script FILE] [--store FILE] [--help]
+                                  [--latency <ms>] [--trace] [--script FILE] [--store FILE] [--fresh] [--help]
             Draws the screen as text and reads commands from standard input (or --script FILE, which may be a pipe
             such as /dev/stdin or <(…)); `help` lists them and the demo accounts.
               --architecture, -a   the style that builds the screen (default mvc)
@@ -42,13 +45,14 @@ public struct DemoOptions: Equatable {
               --store FILE         where the last phone number and the recent searches are kept
                                    (default: $HOME/\(defaultStoreName));
                                    a regular file or a path that does not exist yet, never a directory or device
+              --fresh              forget what the store remembers first, as on the app's first launch
               --help, -h           this text
             FLICKR_API_KEY in the environment switches the Flickr service to the live API.
             screens: \(builtFeatures.joined(separator: " "))
             """
     }
 
-    /// The defaults: MVC's login screen, 1 s latency, no trace, standard input, the default store.
+    /// The defaults: MVC's login screen, 1 s latency, no trace, standard input, the default store as it is.
     public init() {}
 
     /// Reads `arguments` (without the program name); throws a one-line message for anything it does not know.
@@ -59,7 +63,7 @@ public struct DemoOptions: Equatable {
             case "--architecture", "-a":
                 let value = try Self.value(after: argument, in: &remaining)
                 guard let architecture = Architecture(rawValue: value) else {
-                    throw DemoUsageError("unknown architecture '\(value)'")
+                    throw DemoUsageError("unknown architecture \(TerminalText.quoted(value))")
                 }
                 self.architecture = architecture
             case "--latency":
@@ -68,7 +72,7 @@ public struct DemoOptions: Equatable {
                 else {
                     throw DemoUsageError(
                         "--latency takes a whole number of milliseconds from 0 to \(Self.maximumLatencyMilliseconds), "
-                            + "not '\(value)'")
+                            + "not \(TerminalText.quoted(value))")
                 }
                 latency = .milliseconds(milliseconds)
             case "--trace":
@@ -77,6 +81,8 @@ public struct DemoOptions: Equatable {
                 scriptPath = try Self.path(after: argument, in: &remaining)
             case "--store":
                 storePath = try Self.path(after: argument, in: &remaining)
+            case "--fresh":
+                startsFresh = true
             case "--help", "-h":
                 throw DemoUsageError(nil)
             default:
@@ -103,7 +109,7 @@ public struct DemoOptions: Equatable {
         if let feature = Feature(rawValue: argument) {
             return feature
         }
-        throw DemoUsageError("unknown option or screen '\(argument)'")
+        throw DemoUsageError("unknown option or screen \(TerminalText.quoted(argument))")
     }
 
     private static func value(

@@ -10,6 +10,7 @@ import HeadlessUI
 public final class DemoSession {
     private let window: Window
     private let tracer: Tracer?
+    private let storeName: String?
     private let echoesCommands: Bool
     private let write: @MainActor (String) -> Void
     private let frames: FrameRenderer
@@ -20,26 +21,38 @@ public final class DemoSession {
     /// A session on `window`.
     /// - Parameters:
     ///   - tracer: the tracer the environment's services report to, or nil without `--trace`.
+    ///   - storeName: the store file as the user knows it, to name where a screen's first text came from; nil
+    ///     when the app's memory is not kept in a file.
     ///   - echoesCommands: whether to write each command before its output, as a script run needs (a person at
     ///     a terminal sees what they typed).
     ///   - write: writes one line of output.
     public init(
         window: Window,
         tracer: Tracer?,
+        storeName: String? = nil,
         echoesCommands: Bool,
         write: @escaping @MainActor (String) -> Void
     ) {
         self.window = window
         self.tracer = tracer
+        self.storeName = storeName
         self.echoesCommands = echoesCommands
         self.write = write
         frames = FrameRenderer(window: window)
     }
 
-    /// Writes the first frame, after the calls the screen made while loading.
+    /// Writes the first frame, after the calls the screen made while loading, and a note for each field or list
+    /// the screen filled on opening: the user did not type it, an earlier session left it in the store (L9, S4),
+    /// and a script that types into such a field would append to it.
     public func start() {
         writeTrace()
         writeFrame()
+        guard let storeName else { return }
+        for identifier in filledOnOpening() {
+            write(
+                "note: \(TerminalText.escaped(identifier)) comes from what \(TerminalText.escaped(storeName)) remembers "
+                    + "of an earlier session; --fresh starts without it")
+        }
     }
 
     /// Handles one line of input; answers false when the user quits.
@@ -75,7 +88,9 @@ public final class DemoSession {
         case .quit:
             return false
         default:
-            try perform(command)
+            if let note = try perform(command) {
+                write("note: " + TerminalText.escaped(note))
+            }
         }
         if window.work.pendingCount > 0 {
             writeFrame()
@@ -89,17 +104,20 @@ public final class DemoSession {
         return true
     }
 
-    private func perform(_ command: DemoCommand) throws(DemoCommandError) {
+    /// Carries out `command`; answers a note when it did something other than what was asked (a scroll that stopped
+    /// at the end of the list).
+    private func perform(_ command: DemoCommand) throws(DemoCommandError) -> String? {
         do {
             switch command {
             case .type(let identifier, let text): try window.textField(identifier).type(text)
             case .clear(let identifier): try window.textField(identifier).clear()
             case .tap(let identifier): try tap(identifier)
             case .select(let identifier, let row): try select(row: row, in: window.list(identifier))
-            case .scroll(let identifier, let row): try window.list(identifier).scroll(toRow: row)
+            case .scroll(let identifier, let row): return try scroll(window.list(identifier), toRow: row)
             case .back: try goBack()
             case .show, .help, .quit: break
             }
+            return nil
         } catch let error as WidgetLookupError {
             throw DemoCommandError(oneLine(error))
         } catch let error as DemoCommandError {
@@ -111,16 +129,51 @@ public final class DemoSession {
 
     private func tap(_ identifier: String) throws {
         let button = try window.button(identifier)
-        guard !button.isHidden else { throw DemoCommandError("'\(identifier)' is hidden") }
-        guard button.isEnabled else { throw DemoCommandError("'\(identifier)' is disabled") }
+        guard !button.isHidden else { throw DemoCommandError("\(TerminalText.quoted(identifier)) is hidden") }
+        guard button.isEnabled else { throw DemoCommandError("\(TerminalText.quoted(identifier)) is disabled") }
         button.tap()
     }
 
     private func select(row: Int, in list: ListView) throws {
         guard row < list.numberOfRows else {
-            throw DemoCommandError("'\(list.accessibilityIdentifier ?? "list")' has \(list.numberOfRows) rows")
+            throw DemoCommandError("\(name(of: list)) has \(rows(list.numberOfRows))")
         }
         list.select(row: row)
+    }
+
+    /// Scrolls as a finger would, which stops at the end of the list: `row` is the top row only if enough rows
+    /// follow it to fill the viewport. Answers what happened instead when it is not.
+    private func scroll(_ list: ListView, toRow row: Int) -> String? {
+        list.scroll(toRow: row)
+        let shown = list.visibleRows
+        guard shown.lowerBound != row else { return nil }
+        guard !shown.isEmpty else { return "\(name(of: list)) has no rows to scroll" }
+        return "scroll clamped at the end of \(name(of: list)) (\(rows(list.numberOfRows))): it shows rows "
+            + "\(shown.lowerBound)-\(shown.upperBound - 1)"
+    }
+
+    private func name(of list: ListView) -> String {
+        TerminalText.quoted(list.accessibilityIdentifier ?? "list")
+    }
+
+    private func rows(_ count: Int) -> String {
+        count == 1 ? "1 row" : "\(count) rows"
+    }
+
+    /// The identifiers of the text fields that hold text and the lists that have rows, on the screen as it opened.
+    private func filledOnOpening() -> [String] {
+        var filled: [String] = []
+        var views = window.topViewController.map { [$0.view] } ?? []
+        while let view = views.popLast() {
+            views += view.subviews.reversed()
+            guard let identifier = view.accessibilityIdentifier else { continue }
+            if let field = view as? TextField, !field.text.isEmpty {
+                filled.append(identifier)
+            } else if let list = view as? ListView, list.numberOfRows > 0 {
+                filled.append(identifier)
+            }
+        }
+        return filled
     }
 
     private func goBack() throws {
@@ -131,7 +184,7 @@ public final class DemoSession {
 
     private func oneLine(_ error: WidgetLookupError) -> String {
         let found = error.foundType.map { "is of type \($0), not \(error.expectedType)" } ?? "is not on this screen"
-        return "'\(error.identifier)' \(found); this screen has: "
+        return "\(TerminalText.quoted(error.identifier)) \(found); this screen has: "
             + error.availableIdentifiers.joined(separator: ", ")
     }
 

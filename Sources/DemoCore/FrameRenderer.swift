@@ -1,8 +1,8 @@
 import HeadlessUI
 
 /// Draws the window's frames for the demo: ``Window/render()``, with a toast shown only in the first frame
-/// after it appeared, the lines that changed since the previous frame of the same screen marked, and every
-/// line escaped for the terminal.
+/// after it appeared, the lines that changed since the previous frame of the same screen marked, every line
+/// escaped for the terminal, and list rows fitted to 80 columns (``ListRowText``).
 ///
 /// HeadlessUI's ``Toast`` keeps every message (tests read them), and `render()` always prints the last one; a
 /// real toast fades. So the renderer counts the messages it has shown and drops the toast line when no new
@@ -34,8 +34,14 @@ final class FrameRenderer {
         let marksChanges = !previousLines.isEmpty && previousLines.first == lines.first
         let previous = Set(previousLines)
         previousLines = lines
-        return lines.map { line in
-            TerminalText.escaped(line) + (marksChanges && !previous.contains(line) ? Self.changeMark : "")
+        return lines.flatMap { line in
+            let isChanged = marksChanges && !previous.contains(line)
+            var fitted = ListRowText.fitted(
+                TerminalText.escaped(line), reserving: isChanged ? Self.changeMark.count : 0)
+            if isChanged {
+                fitted[0] += Self.changeMark
+            }
+            return fitted
         }
     }
 }

@@ -23,6 +23,14 @@ public enum TerminalText {
         return result
     }
 
+    /// `text` in single quotes, for a one-line message that names what the user gave: an argument, a command, an
+    /// identifier. Text longer than 40 characters is cut there and the message says how long it was, so that a
+    /// 100 KB argument is not echoed whole. It still needs ``escaped(_:)`` before it is printed.
+    public static func quoted(_ text: String) -> String {
+        guard !text.dropFirst(quotedLength).isEmpty else { return "'\(text)'" }
+        return "'\(text.prefix(quotedLength))…' (\(text.count) characters)"
+    }
+
     /// `line` without the escape sequences a terminal sends for cursor and editing keys — arrows, Home, End,
     /// Insert, Delete, Page Up and Down, F1–F4 — which a line read in canonical mode carries as text.
     ///
@@ -46,6 +54,10 @@ public enum TerminalText {
     // MARK: - Private
 
     private static let escapeCharacter: Unicode.Scalar = "\u{1B}"
+
+    /// How many characters of a user's text ``quoted(_:)`` shows: an identifier or a mistyped option fits, a pasted
+    /// file does not.
+    private static let quotedLength = 40
 
     /// The bidirectional formatting characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI).
     private static let bidirectionalControls: Set<UInt32> = [

@@ -14,7 +14,10 @@ public struct TracingAuthService: AuthService {
         self.tracer = tracer
     }
 
-    /// Logs in through the real service and records `auth.logIn(<number>, ••••)`; never the code.
+    /// Logs in through the real service and records `auth.logIn(<number>, ••••)`; never the code. Main-actor
+    /// isolated so the call is numbered where the style makes it (see ``Tracer``); the real service runs where it
+    /// always does.
+    @MainActor
     public func logIn(phone: MobileNumber, code: VerificationCode) async throws -> Person {
         try await tracer.measure("auth.logIn(\(phone.digits), ••••)") {
             try await base.logIn(phone: phone, code: code)

@@ -15,21 +15,27 @@ public struct TracingFlickrService: FlickrService {
         self.tracer = tracer
     }
 
-    /// Searches through the real service and records `flickr.search("<text>")` with the photo count.
+    /// Searches through the real service and records `flickr.search("<text>")` with the results' summary as the
+    /// results screen words it ("12,345 results"), and the photos in this page when that is fewer. Main-actor
+    /// isolated, as every call here, so it is numbered where the style makes it (see ``Tracer``).
+    @MainActor
     public func search(_ text: String) async throws -> FlickrSearchResults {
         try await tracer.measure("flickr.search(\(String(reflecting: text)))") {
             try await base.search(text)
         } describe: { results in
-            "\(results.photos.count) of \(results.totalResults) photos"
+            results.summary
+                + (results.photos.count < results.totalResults ? ", \(results.photos.count) in this page" : "")
         }
     }
 
-    /// Fetches through the real service and records `flickr.metadata("<id>")` with the two counts.
+    /// Fetches through the real service and records `flickr.metadata("<id>")` with the two counts as the row
+    /// shows them ("1 favourite · 1 comment").
+    @MainActor
     public func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
         try await tracer.measure("flickr.metadata(\(String(reflecting: photoID)))") {
             try await base.metadata(photoID: photoID)
         } describe: { metadata in
-            "\(metadata.favourites) favourites, \(metadata.comments) comments"
+            metadata.summary
         }
     }
 }

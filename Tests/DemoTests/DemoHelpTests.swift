@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import Testing
 
@@ -56,4 +57,23 @@ struct DemoHelpTests {
             try await DemoAuthService(latency: .zero).logIn(phone: phone, code: try #require(VerificationCode("0000")))
         }
     }
+
+    @Test("every word help suggests for a search finds photos in the offline catalogue, and the README names them")
+    func searchWordsFindPhotos() async throws {
+        let catalogue = OfflineFlickrService(latency: .zero)
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+
+        for word in DemoHelp.searchWords {
+            let results = try await catalogue.search(word)
+
+            #expect(!results.photos.isEmpty, "'\(word)' finds nothing offline")
+            #expect(SearchQuery(word) != nil, "'\(word)' does not enable Go")
+            #expect(readme.contains("`\(word)`"), "the demo's README does not name '\(word)'")
+            #expect(DemoHelp.text.contains(word))
+        }
+    }
+
+    /// The demo's README, found from this file's place in the package.
+    private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/Demo/README.md").standardizedFileURL
 }

@@ -16,13 +16,14 @@ struct DemoOptionsTests {
         #expect(!options.trace)
         #expect(options.scriptPath == nil)
         #expect(options.storePath == nil)
+        #expect(!options.startsFresh)
     }
 
     @Test("every option is read")
     func readsEveryOption() throws {
         let options = try DemoOptions(arguments: [
             "--architecture", "viper", "greeting", "--latency", "250", "--trace", "--script", "/dev/stdin",
-            "--store", "store.json",
+            "--store", "store.json", "--fresh",
         ])
 
         #expect(options.architecture == .viper)
@@ -31,6 +32,7 @@ struct DemoOptionsTests {
         #expect(options.trace)
         #expect(options.scriptPath == "/dev/stdin")
         #expect(options.storePath == "store.json")
+        #expect(options.startsFresh)
     }
 
     @Test("the latency may be anything from 0 to a minute", arguments: ["0", "1000", "60000"])
@@ -71,11 +73,23 @@ struct DemoOptionsTests {
         #expect(throws: DemoUsageError(nil)) { try DemoOptions(arguments: ["--help"]) }
     }
 
+    @Test("an unknown argument of any length is named by its first 40 characters and its length, not echoed whole")
+    func longArgumentIsNotEchoedWhole() {
+        let pasted = String(repeating: "x", count: 100_000)
+
+        #expect(throws: DemoUsageError("unknown option or screen '\(pasted.prefix(40))…' (100000 characters)")) {
+            try DemoOptions(arguments: [pasted])
+        }
+        #expect(throws: DemoUsageError("unknown architecture '\(pasted.prefix(40))…' (100000 characters)")) {
+            try DemoOptions(arguments: ["-a", pasted])
+        }
+    }
+
     @Test("the usage names every option the command line accepts, short forms included")
     func usageNamesEveryOption() throws {
         let options: [(spelling: String, arguments: [String])] = [
             ("--architecture", ["viper"]), ("-a", ["viper"]), ("--latency", ["0"]), ("--trace", []),
-            ("--script", ["commands.txt"]), ("--store", ["here.json"]),
+            ("--script", ["commands.txt"]), ("--store", ["here.json"]), ("--fresh", []),
         ]
         for option in options {
             #expect(DemoOptions.usage.contains(option.spelling), "\(option.spelling)")

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import HeadlessUI
 import Model
 import TestSupport
@@ -187,20 +188,109 @@ struct DemoSessionTests {
         #expect(!lines.filter { $0.hasPrefix("→") }.contains { $0.contains("5858") })
     }
 
+    @Test(
+        "L9: a phone pre-filled from the store is said to come from it, with --fresh to start without it",
+        arguments: Architecture.allCases
+    )
+    func prefilledPhoneIsExplained(architecture: Architecture) throws {
+        let store = InMemoryStore()
+        LoginMemory(store: store).remember(try #require(MobileNumber("13874389438")))
+
+        let sut = makeSUT(architecture: architecture, environment: .testing(store: store), storeName: "demo.json")
+
+        #expect(sut.transcript.lines.contains(#"  TextField login.phone: "13874389438""#))
+        #expect(
+            sut.transcript.lines.last
+                == "note: login.phone comes from what demo.json remembers of an earlier session; --fresh starts without it"
+        )
+    }
+
+    @Test("a screen that opens with nothing remembered gets no note", arguments: Feature.allCases)
+    func nothingRememberedNoNote(feature: Feature) {
+        let sut = makeSUT(architecture: .mvp, feature: feature, storeName: "demo.json")
+
+        #expect(!sut.transcript.lines.contains { $0.hasPrefix("note:") })
+    }
+
+    @Test("S4: recent searches remembered in the store are said to come from it")
+    func rememberedSearchesAreExplained() {
+        let store = InMemoryStore()
+        RecentSearches(store: store).record(.sample("tatras", count: 2))
+
+        let sut = makeSUT(
+            architecture: .mvvmReactive, feature: .search, environment: .testing(store: store), storeName: "demo.json")
+
+        #expect(
+            sut.transcript.lines.last
+                == "note: search.recent comes from what demo.json remembers of an earlier session; --fresh starts without it"
+        )
+    }
+
+    @Test(
+        "S3, S7: every line of the results screen's rows fits 80 columns, counts included",
+        arguments: Architecture.allCases)
+    func resultRowsFitEightyColumns(architecture: Architecture) async throws {
+        let title = "Téry ház - Magas Tátra hótalpas [4452], seen from the hut on a clear winter morning"
+        let photos = (10..<22).map { index in
+            FlickrPhoto(
+                id: "68765155\(index)",
+                title: title,
+                thumbnailURL: URL(string: "https://live.staticflickr.com/7067/68765155\(index)_654bbdec49_m.jpg")!
+            )
+        }
+        let flickr = FlickrServiceStub(
+            search: .success(FlickrSearchResults(searchString: "talpas", photos: photos, totalResults: 1_234)),
+            metadata: .success(FlickrPhotoMetadata(favourites: 1_234, comments: 10))
+        )
+        let sut = makeSUT(architecture: architecture, feature: .search, environment: .testing(flickr: flickr))
+        _ = await sut.session.handle("type search.text talpas")
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("tap search.go")
+
+        let rows = sut.transcript.lines(since: mark).drop { !$0.hasPrefix(#"Screen "talpas""#) }
+            .filter { line in line.hasPrefix("    row ") || line.hasPrefix("      image ") }
+        #expect(rows.count == 20)
+        #expect(rows.contains { $0.hasSuffix(#"…", detail "1,234 favourites · 10 comments""#) })
+        for row in rows {
+            #expect(row.count <= 80, "\(row.count) columns: \(row)")
+        }
+    }
+
+    @Test("a scroll past the end of a list says it stopped at the end, and where", arguments: Architecture.allCases)
+    func scrollPastTheEndIsClamped(architecture: Architecture) async {
+        let flickr = FlickrServiceStub(search: .success(.sample("tatras", count: 12)))
+        let sut = makeSUT(architecture: architecture, feature: .search, environment: .testing(flickr: flickr))
+        for line in ["type search.text tatras", "tap search.go", "scroll results.list 1"] {
+            _ = await sut.session.handle(line)
+        }
+        #expect(!sut.transcript.lines.contains { $0.hasPrefix("note:") })
+
+        _ = await sut.session.handle("scroll results.list 500")
+
+        #expect(
+            sut.transcript.lines.contains(
+                "note: scroll clamped at the end of 'results.list' (12 rows): it shows rows 2-11"))
+        #expect(sut.session.failures == 0)
+    }
+
     // MARK: - Private
 
-    /// The login screen in `architecture`, in a window driven by a session that writes to a transcript; with a
-    /// tracer, the environment's services report to it and the session prints what they report.
+    /// `feature`'s screen (login by default) in `architecture`, in a window driven by a session that writes to a
+    /// transcript; with a tracer, the environment's services report to it and the session prints what they report.
     private func makeSUT(
         architecture: Architecture,
+        feature: Feature = .login,
         environment: AppEnvironment = .testing(),
-        tracer: Tracer? = nil
+        tracer: Tracer? = nil,
+        storeName: String? = nil
     ) -> SUT {
         let environment = tracer.map { environment.traced(by: $0) } ?? environment
         let transcript = Transcript()
-        let screen = makeScreen(.login, architecture: architecture, environment: environment)
+        let screen = makeScreen(feature, architecture: architecture, environment: environment)
         let window = Window(rootViewController: screen)
-        let session = DemoSession(window: window, tracer: tracer, echoesCommands: true, write: transcript.write)
+        let session = DemoSession(
+            window: window, tracer: tracer, storeName: storeName, echoesCommands: true, write: transcript.write)
         session.start()
         return SUT(session: session, transcript: transcript, window: window)
     }

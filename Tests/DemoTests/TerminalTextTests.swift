@@ -36,4 +36,17 @@ struct TerminalTextTests {
     func removesKeySequences(line: String, expected: String) {
         #expect(TerminalText.removingKeySequences(line) == expected)
     }
+
+    @Test(
+        "a user's text is quoted whole up to 40 characters, and longer is cut there with its length said",
+        arguments: [
+            ("frob", "'frob'"),
+            (String(repeating: "a", count: 40), "'\(String(repeating: "a", count: 40))'"),
+            (String(repeating: "b", count: 41), "'\(String(repeating: "b", count: 40))…' (41 characters)"),
+            (String(repeating: "👨‍👩‍👧", count: 50), "'\(String(repeating: "👨‍👩‍👧", count: 40))…' (50 characters)"),
+        ]
+    )
+    func quotesUserText(text: String, expected: String) {
+        #expect(TerminalText.quoted(text) == expected)
+    }
 }

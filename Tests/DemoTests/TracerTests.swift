@@ -83,13 +83,13 @@ struct TracerTests {
         #expect(lines.first?.contains("is a directory") == true)
     }
 
-    @Test("Flickr calls are traced with the search text or photo ID and a summary of the answer")
+    @Test("Flickr calls are traced with the search text or photo ID and the answer as the screens word it")
     func tracesFlickr() async throws {
         let tracer = Tracer(now: SteppingClock(step: .seconds(2)).now)
         let flickr = TracingFlickrService(
             FlickrServiceStub(
                 search: .success(.sample("cats", count: 3, totalResults: 1_234)),
-                metadata: .success(FlickrPhotoMetadata(favourites: 12, comments: 3))
+                metadata: .success(FlickrPhotoMetadata(favourites: 1, comments: 1))
             ),
             tracer: tracer
         )
@@ -99,9 +99,48 @@ struct TracerTests {
 
         #expect(
             tracer.takeLines() == [
-                #"→ flickr.search("cats")  2.00 s → 3 of 1234 photos"#,
-                #"→ flickr.metadata("42")  2.00 s → 12 favourites, 3 comments"#,
+                #"→ flickr.search("cats")  2.00 s → 1,234 results, 3 in this page"#,
+                #"→ flickr.metadata("42")  2.00 s → 1 favourite · 1 comment"#,
             ])
+    }
+
+    @Test("calls in flight together are traced in the order they were made, whatever order their answers come in")
+    func tracesCallsInTheOrderMade() async {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)
+        let spy = FlickrServiceSpy()
+        let flickr = TracingFlickrService(spy, tracer: tracer)
+        let rows = ["1", "2", "3"].map { id in Task { _ = try? await flickr.metadata(photoID: id) } }
+        await spy.waitForMetadataRequest(pending: 3)
+
+        for id in ["3", "1", "2"] {
+            spy.completeMetadata(with: .success(FlickrPhotoMetadata(favourites: 0, comments: 0)), forPhotoID: id)
+        }
+        for row in rows {
+            await row.value
+        }
+
+        #expect(
+            tracer.takeLines().map { $0.prefix(22) } == [
+                #"→ flickr.metadata("1")"#, #"→ flickr.metadata("2")"#, #"→ flickr.metadata("3")"#,
+            ])
+    }
+
+    @Test("a call still running when lines are taken is traced by a later take")
+    func runningCallIsTracedLater() async throws {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)
+        let spy = FlickrServiceSpy()
+        let flickr = TracingFlickrService(spy, tracer: tracer)
+        let store = TracingKeyValueStore(InMemoryStore(), tracer: tracer)
+        let search = Task { _ = try? await flickr.search("cats") }
+        await spy.waitForSearchRequest()
+        _ = store.value(String.self, forKey: "search.recent")
+
+        let first = tracer.takeLines()
+        spy.completeSearch(with: .success(.sample("cats", count: 0, totalResults: 0)))
+        await search.value
+
+        #expect(first == [#"→ store.get("search.recent")  1.00 s → nothing"#])
+        #expect(tracer.takeLines() == [#"→ flickr.search("cats")  3.00 s → No photos found"#])
     }
 
     @Test("a failed Flickr call shows the user-facing message, which never holds the key")

@@ -108,7 +108,7 @@ struct JSONFileStorePathTests {
     @Test("a corrupt file behind a link is moved aside beside the target, and the link is kept")
     func corruptTargetIsMovedAsideAndTheLinkKept() throws {
         let folder = try StoreFolder()
-        try Data("not json".utf8).write(to: folder.path("real.json"))
+        try Data("{ not json".utf8).write(to: folder.path("real.json"))
         try folder.link("store.json", to: "real.json")
 
         let sut = try JSONFileStore(checking: folder.file)
@@ -116,7 +116,7 @@ struct JSONFileStorePathTests {
 
         let movedTo = try #require(sut.recovery?.movedTo)
         #expect(movedTo.lastPathComponent.hasPrefix("real.json.corrupt-"))
-        #expect(try Data(contentsOf: movedTo) == Data("not json".utf8))
+        #expect(try Data(contentsOf: movedTo) == Data("{ not json".utf8))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file.path) == "real.json")
         #expect(JSONFileStore(url: folder.file).value(Int.self, forKey: "saved") == 1)
     }
@@ -155,6 +155,29 @@ struct JSONFileStorePathTests {
         #expect(message.contains("sub/store.json"))
         #expect(!message.contains("\n"))
         #expect(sut.value(Int.self, forKey: "attempt") == 3)
+    }
+
+    @Test(
+        "a store this user may not write (mode 0444) is never replaced: reported once, its values kept in memory",
+        .enabled(if: getuid() != 0, "root may write any file, so the file cannot be made read-only for it")
+    )
+    func readOnlyFileIsNeverReplaced() throws {
+        let folder = try StoreFolder()
+        try folder.write(#"{"kept": 1}"#)
+        // The folder stays writable: a rename over the file would only need that, and the file itself is read-only.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.file.path)
+        let recorder = SaveFailureRecorder()
+        let sut = try JSONFileStore(checking: folder.file, onSaveFailure: recorder.record)
+
+        for attempt in 1...2 {
+            #expect(throws: JSONFileStoreError.readOnly(folder.file)) { try sut.setValue(attempt, forKey: "attempt") }
+        }
+
+        #expect(recorder.reports == [.readOnly(folder.file)])
+        #expect(sut.value(Int.self, forKey: "attempt") == 2)
+        #expect(sut.value(Int.self, forKey: "kept") == 1)
+        #expect(try String(contentsOf: folder.file, encoding: .utf8) == #"{"kept": 1}"#)
+        #expect(try permissions(of: folder.file) == 0o444)
     }
 
     @Test("once saving works again, the next failure is reported again")

@@ -39,8 +39,8 @@ struct JSONFileStoreTests {
     }
 
     @Test(
-        "a corrupt file is moved aside intact, reported, and never overwritten",
-        arguments: ["{\"login.lastPhone\": \"1387", "garbage\u{0}\u{1}", "[1, 2, 3]", "", "\"just a string\"", "null"]
+        "a damaged store (empty, or starting with { but not a JSON object) is moved aside intact, reported, and kept",
+        arguments: ["{\"login.lastPhone\": \"1387", "", " \n", "{ broken", "  {\"kept\": 1} and more"]
     )
     func corruptFileIsMovedAside(corrupt: String) throws {
         let folder = try StoreFolder()
@@ -64,18 +64,92 @@ struct JSONFileStoreTests {
         #expect(recovery.description.contains(movedTo.lastPathComponent))
     }
 
+    @Test(
+        "a file that does not start with { never was a store: it is refused and left as it is, with no lock beside it",
+        arguments: [
+            "type login.phone 13874389438\ntap login.submit\n", "// swift-tools-version: 6.2\nimport Foundation\n",
+            "garbage\u{0}\u{1}", "[1, 2, 3]", "\"just a string\"", "null",
+        ]
+    )
+    func fileThatNeverWasAStoreIsRefused(contents: String) throws {
+        let folder = try StoreFolder()
+        try folder.write(contents)
+
+        #expect(throws: JSONFileStoreError.notAStore(folder.file)) { try JSONFileStore(checking: folder.file) }
+        let unchecked = JSONFileStore(url: folder.file)
+        #expect(throws: JSONFileStoreError.notAStore(folder.file)) { try unchecked.setValue(1, forKey: "saved") }
+
+        #expect(unchecked.recovery == nil)
+        #expect(try Data(contentsOf: folder.file) == Data(contents.utf8))
+        #expect(try folder.allContents() == ["store.json"])
+    }
+
+    @Test("a file larger than the store's limit is refused unread and left as it is, with no lock beside it")
+    func fileLargerThanTheLimitIsRefused() throws {
+        let folder = try StoreFolder()
+        let padding = String(repeating: "x", count: JSONFileStore.maximumFileSize)
+        try folder.write(#"{"padding": "\#(padding)"}"#)
+        let size = JSONFileStore.maximumFileSize + 15
+
+        #expect(throws: JSONFileStoreError.tooLarge(folder.file, size: size)) {
+            try JSONFileStore(checking: folder.file)
+        }
+
+        #expect(try Data(contentsOf: folder.file).count == size)
+        #expect(try folder.allContents() == ["store.json"])
+    }
+
+    @Test("a store just under the limit opens and saves; a save that would pass it throws, keeping the value in memory")
+    func storeNearTheLimit() throws {
+        let folder = try StoreFolder()
+        // The file holds the padding's characters and about 20 more: the braces, the key, the quotes.
+        try JSONFileStore(url: folder.file).setValue(
+            String(repeating: "x", count: JSONFileStore.maximumFileSize - 100), forKey: "padding")
+        let saved = try Data(contentsOf: folder.file)
+
+        let sut = try JSONFileStore(checking: folder.file)
+        try sut.setValue("13874389438", forKey: "login.lastPhone")
+        #expect(throws: JSONFileStoreError.self) {
+            try sut.setValue(String(repeating: "y", count: 100), forKey: "more")
+        }
+
+        #expect(saved.count > JSONFileStore.maximumFileSize - 100)
+        #expect(sut.value(String.self, forKey: "more")?.count == 100)
+        let reopened = JSONFileStore(url: folder.file)
+        #expect(reopened.value(String.self, forKey: "login.lastPhone") == "13874389438")
+        #expect(reopened.value(String.self, forKey: "more") == nil)
+        #expect(try Data(contentsOf: folder.file).count <= JSONFileStore.maximumFileSize)
+    }
+
+    @Test("removeAll forgets every key, in memory and in the file; a store with no file still has none")
+    func removeAllForgetsEverything() throws {
+        let folder = try StoreFolder()
+        let sut = JSONFileStore(url: folder.file)
+        try sut.setValue("13874389438", forKey: "login.lastPhone")
+        try sut.setValue(["tatras"], forKey: "search.recent")
+        let missing = JSONFileStore(url: folder.path("never.json"))
+
+        try sut.removeAll()
+        try missing.removeAll()
+
+        #expect(sut.value(String.self, forKey: "login.lastPhone") == nil)
+        #expect(JSONFileStore(url: folder.file).value([String].self, forKey: "search.recent") == nil)
+        #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file)) as? NSDictionary == [:])
+        #expect(try folder.contents() == ["store.json"])
+    }
+
     @Test("two corruptions in the same second get different names")
     func repeatedCorruptionKeepsBothFiles() throws {
         let folder = try StoreFolder()
-        try folder.write("first bad")
+        try folder.write("{ first bad")
         _ = JSONFileStore(url: folder.file)
-        try folder.write("second bad")
+        try folder.write("{ second bad")
         _ = JSONFileStore(url: folder.file)
 
         let asides = try folder.contents().filter { $0.contains(".corrupt-") }
         #expect(asides.count == 2)
         let texts = try asides.map { try String(contentsOf: folder.url.appendingPathComponent($0), encoding: .utf8) }
-        #expect(Set(texts) == ["first bad", "second bad"])
+        #expect(Set(texts) == ["{ first bad", "{ second bad"])
     }
 
     @Test("a file corrupted while the store is open is moved aside on the next save, keeping what the store knew")

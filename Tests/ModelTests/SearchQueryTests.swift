@@ -15,6 +15,7 @@ struct SearchQueryTests {
             ("cats ", "cats"),
             ("  cats!  ", "cats!"),
             ("big cats", "big cats"),
+            ("\u{3000}cats\u{A0}\r\n", "cats"),
         ] as [(String, String?)]
     )
     func queryNeedsMoreThanThreeCharacters(text: String, query: String?) {
@@ -34,5 +35,25 @@ struct SearchQueryTests {
     )
     func charactersAreGraphemeClusters(text: String, isQuery: Bool) {
         #expect((SearchQuery(text) != nil) == isQuery)
+    }
+
+    @Test("S1: two queries whose texts trim to the same text are the same query")
+    func queriesCompareByTrimmedText() throws {
+        let typed = try #require(SearchQuery("  tatras \n"))
+        let clean = try #require(SearchQuery("tatras"))
+
+        #expect(typed == clean)
+        #expect(Set([typed, clean]).count == 1)
+        #expect(typed != SearchQuery("Tatras"))
+    }
+
+    @Test("S1: a pasted text of 10,000 characters makes a query of the whole text, trimmed")
+    func longTextMakesAQuery() throws {
+        let words = String(repeating: "tatras ", count: 1_428) + "cats"
+
+        let query = try #require(SearchQuery("  " + words + " \n"))
+
+        #expect(words.count == 10_000)
+        #expect(query.text == words)
     }
 }

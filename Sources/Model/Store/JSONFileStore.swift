@@ -11,10 +11,15 @@ import Foundation
 /// - Every save takes an advisory `flock` on a sibling `<name>.lock` file, re-reads the file, applies its
 ///   one change and replaces the file; two instances (or two processes) writing at once therefore never
 ///   corrupt the file and never lose each other's keys. The lock file is left in place after use (see
-///   ``StoreFile/withLock(beside:_:)`` for why) and is created only when there is a file to guard.
-/// - A regular file that is not a JSON object is moved aside to `<name>.corrupt-<timestamp>`, bytes intact,
-///   and reported through ``recovery``. A regular file that cannot be read is left where it is and reported
-///   the same way. Neither is ever overwritten, and neither crashes the app.
+///   ``StoreFile/withLock(beside:_:)`` for why) and is created only when the file is about to change.
+/// - Only what looks like a damaged store is moved aside, to `<name>.corrupt-<timestamp>`, bytes intact, and
+///   reported through ``recovery``: an empty file, or one that starts with `{` and is not a JSON object (cut
+///   short, mistyped). A file that does not start with `{` — a script, a source file, a JSON array — never was a
+///   store, and one larger than ``maximumFileSize`` is not one either: both are refused like a directory, left
+///   exactly as they are, with no lock file beside them. A regular file that cannot be read is left where it is
+///   and reported through ``recovery``. None is ever overwritten, and none crashes the app.
+/// - A file this user may not write (mode 0444) is never replaced: saves throw ``JSONFileStoreError/readOnly(_:)``,
+///   although the rename would only need the folder's permission.
 /// - A save that fails throws, and is reported once through `onSaveFailure`; the value is still kept in
 ///   memory, so the session goes on and only loses it when the app quits.
 ///
@@ -23,11 +28,27 @@ import Foundation
 /// `@unchecked Sendable` because its mutable state (the cached entries and the two reports) is only touched
 /// while holding `lock`; an actor would force every caller to `await`, and the protocol is synchronous.
 public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
+    /// The largest file the store reads or writes: 1 MB. What the demo keeps — a phone number and ten recent
+    /// searches — takes about 2 KB, so a larger file is not a store of this demo; and since a save re-reads and
+    /// rewrites the whole file (that is how it keeps other demos' keys), the bound is what keeps every save to
+    /// milliseconds. Without it a 45 MB file took 31 s and 1.2 GB a save, with nothing on screen.
+    public static let maximumFileSize = 1_000_000
+
+    /// What a read of the store's file found; reading changes nothing.
     private enum Contents {
         case missing
         case entries([String: Data])
-        case setAside(StoreRecovery)
+        /// Empty, or starting with `{` but not a JSON object: a store that was damaged, to move aside under the lock.
+        case damaged
+        /// A regular file that could not be read: left where it is.
+        case unreadable
         case refused(JSONFileStoreError)
+    }
+
+    /// One change a save applies to what is on disk.
+    private enum Change {
+        case set(key: String, value: Data?)
+        case removeAll
     }
 
     /// The path the store was given; if it is a symbolic link, the store reads and writes its target.
@@ -40,20 +61,21 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     private var refusal: JSONFileStoreError?
     private var isFailingToSave = false
 
-    /// Opens the store at `url`, loading the file if it exists. Never throws and never crashes: a corrupt
-    /// file is moved aside and reported through ``recovery``; a path that is not a regular file is left alone,
-    /// the store starts empty and every save throws.
+    /// Opens the store at `url`, loading the file if it exists. Never throws and never crashes: a damaged store
+    /// is moved aside and reported through ``recovery``; a path that is not a regular file, or a file that is not
+    /// a store, is left alone, the store starts empty and every save throws.
     public convenience init(url: URL) {
         self.init(url: url, now: { Date() }, onSaveFailure: { _ in })
     }
 
-    /// Opens the store at `url`, refusing a path that is not a regular file (and does exist) instead of
-    /// opening an empty store over it. A corrupt or unreadable regular file is reported through ``recovery``,
-    /// as with ``init(url:)``.
+    /// Opens the store at `url`, refusing a path that is not a regular file (and does exist), or a file that is
+    /// not a store, instead of opening an empty store over it. A damaged or unreadable store is reported through
+    /// ``recovery``, as with ``init(url:)``.
     ///
     /// - Parameter onSaveFailure: called with the error of a save that fails after the previous save worked
     ///   (or was the first), so a store that cannot be written is reported once, not on every save.
-    /// - Throws: ``JSONFileStoreError/notARegularFile(_:kind:)`` or ``JSONFileStoreError/unreachable(_:reason:)``.
+    /// - Throws: ``JSONFileStoreError/notARegularFile(_:kind:)``, ``JSONFileStoreError/unreachable(_:reason:)``,
+    ///   ``JSONFileStoreError/notAStore(_:)`` or ``JSONFileStoreError/tooLarge(_:size:)``.
     public convenience init(
         checking url: URL,
         onSaveFailure: @escaping @Sendable (JSONFileStoreError) -> Void = { _ in }
@@ -72,16 +94,16 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         self.url = url
         self.now = now
         self.onSaveFailure = onSaveFailure
-        switch load() {
-        case .missing: break
-        case .entries(let loaded): entries = loaded
-        case .setAside(let recovery): lastRecovery = recovery
-        case .refused(let error): refusal = error
+        do throws(JSONFileStoreError) {
+            (entries, lastRecovery) = try load()
+        } catch {
+            refusal = error
         }
     }
 
     /// Set when the store found a corrupt or unreadable regular file: moved to `<name>.corrupt-<timestamp>`
-    /// (corrupt) or left in place (unreadable), on opening or later when a save re-read the file.
+    /// (corrupt) or left in place (unreadable, or corrupt but not this user's to move), on opening or later when a
+    /// save re-read the file.
     public var recovery: StoreRecovery? {
         lock.withLock { lastRecovery }
     }
@@ -97,13 +119,51 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     /// in memory for this instance's reads.
     public func setValue<Value: Encodable>(_ value: Value?, forKey key: String) throws {
         let encoded = try value.map { try JSONEncoder().encode($0) }
+        try apply(.set(key: key, value: encoded))
+    }
+
+    /// Forgets every key, in the file too (it becomes an empty object), so the app starts as on its first launch;
+    /// a file that does not exist stays so. The demo's `--fresh`. If the save fails it throws as
+    /// ``setValue(_:forKey:)`` does, and this instance forgets all the same.
+    public func removeAll() throws {
+        try apply(.removeAll)
+    }
+
+    // MARK: - Private
+
+    /// The file's entries, and what was done when it was damaged or unreadable; throws when the path is refused.
+    ///
+    /// Reading changes nothing, so it takes no lock, and a refused file gets no lock file beside it. A damaged one
+    /// is read again holding the lock (`isLocked`) before it is moved aside: another demo may have saved meanwhile.
+    private func load(isLocked: Bool = false) throws(JSONFileStoreError) -> ([String: Data], StoreRecovery?) {
+        let resolved = try StoreFile.resolvingSymbolicLinks(url)
+        switch StoreFile.inspect(resolved, reportedAs: url) {
+        case .missing: return ([:], nil)
+        case .refused(let error): throw error
+        case .regular: break
+        }
+        switch readContents(resolved) {
+        case .missing: return ([:], nil)
+        case .entries(let loaded): return (loaded, nil)
+        case .unreadable: return ([:], StoreRecovery(fileURL: resolved, movedTo: nil, reason: .unreadable))
+        case .refused(let error): throw error
+        case .damaged where isLocked: return ([:], setAside(resolved))
+        case .damaged:
+            return try StoreFile.withLock(beside: resolved) { () throws(JSONFileStoreError) in
+                try load(isLocked: true)
+            }
+        }
+    }
+
+    /// Applies `change` to this instance and to the file, reporting a failure once.
+    private func apply(_ change: Change) throws(JSONFileStoreError) {
         let failure: (error: JSONFileStoreError, isNew: Bool)? = lock.withLock {
             do throws(JSONFileStoreError) {
-                entries = try save(encoded, forKey: key)
+                entries = try save(change)
                 isFailingToSave = false
                 return nil
             } catch {
-                entries[key] = encoded
+                Self.apply(change, to: &entries)
                 let isNew = !isFailingToSave
                 isFailingToSave = true
                 return (error, isNew)
@@ -116,27 +176,15 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         throw failure.error
     }
 
-    // MARK: - Private
-
-    private func load() -> Contents {
-        let resolved: URL
-        do {
-            resolved = try StoreFile.resolvingSymbolicLinks(url)
-        } catch {
-            return .refused(error)
-        }
-        switch StoreFile.inspect(resolved, reportedAs: url) {
-        case .missing: return .missing
-        case .refused(let error): return .refused(error)
-        case .regular: return StoreFile.withLock(beside: resolved) { readContents(resolved) }
-        }
-    }
-
     /// Merges the change into what is on disk now and writes it; answers what was written. Called holding
     /// `lock`.
-    private func save(_ encoded: Data?, forKey key: String) throws(JSONFileStoreError) -> [String: Data] {
+    private func save(_ change: Change) throws(JSONFileStoreError) -> [String: Data] {
         let resolved = try StoreFile.resolvingSymbolicLinks(url)
         if case .refused(let error) = StoreFile.inspect(resolved, reportedAs: url) {
+            throw error
+        }
+        // A file that is no store gets no lock file beside it: it is refused before the lock is taken.
+        if case .refused(let error) = readContents(resolved) {
             throw error
         }
         do {
@@ -149,34 +197,52 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
             var merged: [String: Data]
             switch readContents(resolved) {
             case .missing:
+                if case .removeAll = change { return [:] }
                 merged = [:]
             case .entries(let current):
                 merged = current
-            case .setAside(let recovery):
+            case .damaged:
+                let recovery = setAside(resolved)
                 lastRecovery = recovery
                 guard recovery.movedTo != nil else { throw .unusableFileInTheWay(recovery) }
                 // The bad file is safe aside; what this instance knew is the best remaining copy.
                 merged = entries
+            case .unreadable:
+                let recovery = StoreRecovery(fileURL: resolved, movedTo: nil, reason: .unreadable)
+                lastRecovery = recovery
+                throw .unusableFileInTheWay(recovery)
             case .refused(let error):
                 throw error
             }
-            merged[key] = encoded
+            guard StoreFile.mayWrite(resolved) else { throw .readOnly(url) }
+            Self.apply(change, to: &merged)
             try write(merged, to: resolved)
             return merged
         }
     }
 
+    private static func apply(_ change: Change, to entries: inout [String: Data]) {
+        switch change {
+        case .set(let key, let value): entries[key] = value
+        case .removeAll: entries = [:]
+        }
+    }
+
+    /// What the file holds, without changing anything: a store's entries, or what is wrong with it.
     private func readContents(_ resolved: URL) -> Contents {
         let data: Data
-        switch StoreFile.read(resolved, reportedAs: url) {
+        switch StoreFile.read(resolved, reportedAs: url, sizeLimit: Self.maximumFileSize) {
         case .missing: return .missing
         case .refused(let error): return .refused(error)
-        case .unreadable: return .setAside(StoreRecovery(fileURL: resolved, movedTo: nil, reason: .unreadable))
+        case .unreadable: return .unreadable
         case .data(let read): data = read
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            return .setAside(setAside(resolved))
+        switch data.first(where: { !Self.jsonWhitespace.contains($0) }) {
+        case nil: return .damaged
+        case UInt8(ascii: "{"): break
+        default: return .refused(.notAStore(url))
         }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return .damaged }
         var loaded: [String: Data] = [:]
         for (key, value) in object {
             loaded[key] = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
@@ -184,8 +250,15 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         return .entries(loaded)
     }
 
-    /// Moves a corrupt regular file to a free `<name>.corrupt-<timestamp>` name beside it, bytes intact.
+    /// The bytes JSON allows around a value: space, tab, line feed, carriage return.
+    private static let jsonWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
+    /// Moves a corrupt regular file to a free `<name>.corrupt-<timestamp>` name beside it, bytes intact; a file
+    /// this user may not write stays where it is, as a read-only store does.
     private func setAside(_ resolved: URL) -> StoreRecovery {
+        guard StoreFile.mayWrite(resolved) else {
+            return StoreRecovery(fileURL: resolved, movedTo: nil, reason: .corrupt)
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -214,6 +287,9 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         else {
             throw .cannotSave(url, reason: "its entries cannot be written as JSON")
+        }
+        guard data.count <= Self.maximumFileSize else {
+            throw .cannotSave(url, reason: "it would grow past the \(Self.maximumFileSize) bytes a store may hold")
         }
         try StoreFile.writeAtomically(data, to: resolved, reportedAs: url)
     }

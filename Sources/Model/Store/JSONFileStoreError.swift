@@ -7,9 +7,18 @@ public enum JSONFileStoreError: Error, Equatable, Sendable, LocalizedError {
     case notARegularFile(URL, kind: StoreFileKind)
     /// The path cannot be looked at (a parent is a file, a symbolic link loop, no permission to search).
     case unreachable(URL, reason: String)
+    /// The path is a regular file that does not look like a store — it does not start with `{` (a script, a
+    /// source file, a JSON array) — so the store never wrote it. It is refused and left exactly as it is: a damaged
+    /// store is moved aside, a stranger's file is not the store's to move.
+    case notAStore(URL)
+    /// The path is a regular file larger than ``JSONFileStore/maximumFileSize`` (`size` bytes), which no store of
+    /// this demo grows to; it is refused unread and left as it is.
+    case tooLarge(URL, size: Int)
     /// The file on disk is unusable and was not moved aside, so saving would overwrite it.
     case unusableFileInTheWay(StoreRecovery)
-    /// Writing the file failed (a read-only or missing folder, a full disk).
+    /// The file exists and this user may not write it (mode 0444 for its owner): it is left as it is.
+    case readOnly(URL)
+    /// Writing the file failed (a read-only or missing folder, a full disk, a save that would pass the size limit).
     case cannotSave(URL, reason: String)
 
     /// A message for the user or a log, in one line.
@@ -20,10 +29,25 @@ public enum JSONFileStoreError: Error, Equatable, Sendable, LocalizedError {
                 + "not exist yet."
         case .unreachable(let url, let reason):
             "\(url.path) cannot be used as the store: \(reason)."
+        case .notAStore(let url):
+            "\(url.path) is not a store: a store is a JSON object, and this file does not start with '{'. It is left "
+                + "as it is."
+        case .tooLarge(let url, let size):
+            "\(url.path) is \(megabytes(size)), larger than a store grows (\(megabytes(JSONFileStore.maximumFileSize))): "
+                + "it is not one, and it is left as it is."
         case .unusableFileInTheWay(let recovery):
             recovery.description
+        case .readOnly(let url):
+            "\(url.path) is read-only for this user, so nothing is saved to it; it is left as it is."
         case .cannotSave(let url, let reason):
             "\(url.path) could not be saved: \(reason)."
         }
+    }
+
+    // MARK: - Private
+
+    /// A size in megabytes, one decimal: "45.2 MB".
+    private func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 }

@@ -60,9 +60,10 @@ enum StoreFile {
         return .regular
     }
 
-    /// Reads `resolved` if it is a regular file, checking what was opened (not just what was looked at) so a
-    /// file swapped for a FIFO in between is refused rather than waited on.
-    static func read(_ resolved: URL, reportedAs url: URL) -> Reading {
+    /// Reads `resolved` if it is a regular file of at most `sizeLimit` bytes, checking what was opened (not just
+    /// what was looked at) so a file swapped for a FIFO in between is refused rather than waited on, and a file too
+    /// large is refused before a byte of it is read.
+    static func read(_ resolved: URL, reportedAs url: URL, sizeLimit: Int) -> Reading {
         let descriptor = open(resolved.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return errno == ENOENT ? .missing : .unreadable }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -71,6 +72,7 @@ enum StoreFile {
         if let kind = StoreFileKind(mode: info.st_mode) {
             return .refused(.notARegularFile(url, kind: kind))
         }
+        guard info.st_size <= sizeLimit else { return .refused(.tooLarge(url, size: Int(info.st_size))) }
         do {
             // nil is an empty file: nothing before the end.
             return .data(try handle.readToEnd() ?? Data())
@@ -121,6 +123,13 @@ enum StoreFile {
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Whether this user may write `resolved` itself, or it does not exist yet. Replacing a file through a renamed
+    /// temporary one needs only the folder's permission, so without this check a file its owner made read-only
+    /// (mode 0444) would be replaced all the same; root may write any file, as the system lets it.
+    static func mayWrite(_ resolved: URL) -> Bool {
+        access(resolved.path, W_OK) == 0 || errno == ENOENT
     }
 
     /// The folder part of `path`.

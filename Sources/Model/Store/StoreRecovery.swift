@@ -1,6 +1,6 @@
 import Foundation
 
-/// What ``JSONFileStore`` found and did when its regular file could not be used: a corrupt file was moved
+/// What ``JSONFileStore`` found and did when its regular file could not be used: a damaged store was moved
 /// aside, an unreadable one left where it is; neither is ever overwritten, and the store started empty.
 public struct StoreRecovery: Equatable, Sendable, CustomStringConvertible {
     /// Why the file could not be used.
@@ -8,7 +8,8 @@ public struct StoreRecovery: Equatable, Sendable, CustomStringConvertible {
         /// The regular file exists but could not be read (no permission, an I/O error). It is left in place:
         /// the store cannot tell whether it holds good data, so it neither moves nor overwrites it.
         case unreadable
-        /// The file was read but is not a JSON object (truncated, garbage, wrong shape); it is moved aside.
+        /// The file looks like a damaged store — empty, or starting with `{` but not a JSON object (cut short,
+        /// mistyped) — and is moved aside. (A file that does not start with `{` never was a store: it is refused.)
         case corrupt
     }
 
