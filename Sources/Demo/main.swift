@@ -34,7 +34,8 @@ do {
 let storeURL = options.storeURL(processEnvironment: ProcessInfo.processInfo.environment)
 let store: JSONFileStore
 do {
-    store = try JSONFileStore(checking: storeURL, onSaveFailure: reportSaveFailure)
+    store = try JSONFileStore(
+        checking: storeURL, acceptedKeys: AppEnvironment.storeKeys, onSaveFailure: reportSaveFailure)
 } catch {
     errors.write("error: \(TerminalText.escaped(StoreRefusal.message(for: error, storePath: options.storePath)))")
     exit(2)

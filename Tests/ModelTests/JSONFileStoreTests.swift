@@ -84,6 +84,33 @@ struct JSONFileStoreTests {
         #expect(try folder.allContents() == ["store.json"])
     }
 
+    @Test(
+        "a JSON object holding a key the app never writes is someone else's file: refused, left as it is, no lock",
+        arguments: [#"{"name": "my-package", "version": "1.0.0"}"#, #"{"login.lastPhone": "1", "indentation": 2}"#]
+    )
+    func jsonObjectWithForeignKeysIsRefused(contents: String) throws {
+        let folder = try StoreFolder()
+        try folder.write(contents)
+        let appKeys: Set = ["login.lastPhone", "search.recent"]
+
+        #expect(throws: JSONFileStoreError.notAStore(folder.file)) {
+            try JSONFileStore(checking: folder.file, acceptedKeys: appKeys)
+        }
+
+        #expect(try Data(contentsOf: folder.file) == Data(contents.utf8))
+        #expect(try folder.allContents() == ["store.json"])
+    }
+
+    @Test("a store holding only the app's keys opens as a store")
+    func storeOfTheAppsKeysOpens() throws {
+        let folder = try StoreFolder()
+        try folder.write(#"{"login.lastPhone": "13874389438"}"#)
+
+        let sut = try JSONFileStore(checking: folder.file, acceptedKeys: AppEnvironment.storeKeys)
+
+        #expect(sut.value(String.self, forKey: "login.lastPhone") == "13874389438")
+    }
+
     @Test("a file larger than the store's limit is refused unread and left as it is, with no lock beside it")
     func fileLargerThanTheLimitIsRefused() throws {
         let folder = try StoreFolder()

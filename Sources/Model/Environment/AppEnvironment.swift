@@ -36,6 +36,9 @@ public struct AppEnvironment: Sendable {
         self.latency = latency
     }
 
+    /// Every key the app keeps in its store: a store file holding any other key is someone else's file.
+    public static let storeKeys: Set<String> = [LoginMemory.key, RecentSearches.key]
+
     /// The embedded default: demo auth + offline Flickr with 1 s latency, a fresh in-memory store.
     public static var offline: AppEnvironment {
         offline(latency: .seconds(1))

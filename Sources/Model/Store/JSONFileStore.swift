@@ -15,8 +15,8 @@ import Foundation
 /// - Only what looks like a damaged store is moved aside, to `<name>.corrupt-<timestamp>`, bytes intact, and
 ///   reported through ``recovery``: an empty file, or one that starts with `{` and is not a JSON object (cut
 ///   short, mistyped). A file that does not start with `{` — a script, a source file, a JSON array — never was a
-///   store, and one larger than ``maximumFileSize`` is not one either: both are refused like a directory, left
-///   exactly as they are, with no lock file beside them. A regular file that cannot be read is left where it is
+///   store, nor is a JSON object holding a key the app never writes (when told which keys it writes), nor one
+///   larger than ``maximumFileSize``: all are refused like a directory, left exactly as they are, with no lock file beside them. A regular file that cannot be read is left where it is
 ///   and reported through ``recovery``. None is ever overwritten, and none crashes the app.
 /// - A file this user may not write (mode 0444) is never replaced: saves throw ``JSONFileStoreError/readOnly(_:)``,
 ///   although the rename would only need the folder's permission.
@@ -53,6 +53,8 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
 
     /// The path the store was given; if it is a symbolic link, the store reads and writes its target.
     public let url: URL
+    /// The keys a file may hold to be this store (nil: any); a JSON object with another key is someone else's file.
+    private let acceptedKeys: Set<String>?
     private let now: @Sendable () -> Date
     private let onSaveFailure: @Sendable (JSONFileStoreError) -> Void
     private let lock = NSLock()
@@ -65,22 +67,26 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     /// is moved aside and reported through ``recovery``; a path that is not a regular file, or a file that is not
     /// a store, is left alone, the store starts empty and every save throws.
     public convenience init(url: URL) {
-        self.init(url: url, now: { Date() }, onSaveFailure: { _ in })
+        self.init(url: url, acceptedKeys: nil, now: { Date() }, onSaveFailure: { _ in })
     }
 
     /// Opens the store at `url`, refusing a path that is not a regular file (and does exist), or a file that is
     /// not a store, instead of opening an empty store over it. A damaged or unreadable store is reported through
     /// ``recovery``, as with ``init(url:)``.
     ///
+    /// - Parameter acceptedKeys: the keys the app writes (``AppEnvironment/storeKeys``); a JSON object holding any
+    ///   other key — a `package.json`, a `.swift-format` — is someone else's file, refused and left as it is. Nil
+    ///   accepts any key.
     /// - Parameter onSaveFailure: called with the error of a save that fails after the previous save worked
     ///   (or was the first), so a store that cannot be written is reported once, not on every save.
     /// - Throws: ``JSONFileStoreError/notARegularFile(_:kind:)``, ``JSONFileStoreError/unreachable(_:reason:)``,
     ///   ``JSONFileStoreError/notAStore(_:)`` or ``JSONFileStoreError/tooLarge(_:size:)``.
     public convenience init(
         checking url: URL,
+        acceptedKeys: Set<String>? = nil,
         onSaveFailure: @escaping @Sendable (JSONFileStoreError) -> Void = { _ in }
     ) throws(JSONFileStoreError) {
-        self.init(url: url, now: { Date() }, onSaveFailure: onSaveFailure)
+        self.init(url: url, acceptedKeys: acceptedKeys, now: { Date() }, onSaveFailure: onSaveFailure)
         if let refusal = lock.withLock({ refusal }) {
             throw refusal
         }
@@ -88,10 +94,12 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
 
     init(
         url: URL,
+        acceptedKeys: Set<String>? = nil,
         now: @escaping @Sendable () -> Date,
         onSaveFailure: @escaping @Sendable (JSONFileStoreError) -> Void
     ) {
         self.url = url
+        self.acceptedKeys = acceptedKeys
         self.now = now
         self.onSaveFailure = onSaveFailure
         do throws(JSONFileStoreError) {
@@ -243,6 +251,9 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         default: return .refused(.notAStore(url))
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return .damaged }
+        if let acceptedKeys, !acceptedKeys.isSuperset(of: object.keys) {
+            return .refused(.notAStore(url))
+        }
         var loaded: [String: Data] = [:]
         for (key, value) in object {
             loaded[key] = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
