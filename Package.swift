@@ -55,6 +55,7 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Model", "HeadlessUI"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVVMClosuresTests", dependencies: ["MVVMClosures", "TestSupport", "HeadlessUI"]),
