@@ -136,7 +136,7 @@ struct ResultsViewModelTests: ResultsSpec {
     @Test("S8: released with counts in flight, the screen cancels every request and shows nothing more")
     func releasedWithCountsInFlightCancelsEveryRequest() async throws {
         var (viewModel, flickr): (ResultsViewModel?, _) = makeSUT()
-        let rows = 0..<ResultsFixtures.visibleRowCount
+        let rows = ResultsFixtures.threeScreensOfPhotos.photos.indices
         var cells: [ResultRowViewModelRecorder] = []
         var requests: [Task<Void, Never>?] = []
         for index in rows {
