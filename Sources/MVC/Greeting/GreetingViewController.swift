@@ -31,18 +31,11 @@ public final class GreetingViewController: ViewController {
         forwardEvents()
     }
 
-    // MARK: - Inputs
+    // MARK: - Actions
 
     /// Call when the user taps "Show greeting": the label shows the person's greeting.
     func showGreetingButtonTapped() {
-        showGreeting(person.greeting)
-    }
-
-    // MARK: - Outputs
-
-    /// Shows `text` in `greeting.label`.
-    private func showGreeting(_ text: String) {
-        greetingLabel.text = text
+        greetingLabel.text = person.greeting
     }
 
     // MARK: - Private

@@ -45,34 +45,24 @@ public final class LoginViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets and sends their events to the inputs below, then pre-fills the remembered phone and shows the
-    /// first state.
+    /// Adds the widgets and handles their events here, then pre-fills the remembered phone and shows the first
+    /// state.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
         forwardEvents()
         if let remembered = memory.lastPhone() {
-            setFields(phone: remembered.digits, code: "")
+            phoneField.text = remembered.digits
         }
         render()
     }
 
-    // MARK: - Inputs
-
-    /// Call when the user edits the phone field, with its whole text, which is already in the field: the field is
-    /// this screen's copy of what was typed, so the screen is brought up to date from it.
-    func phoneChanged(_ text: String) {
-        render()
-    }
-
-    /// Call when the user edits the code field, with its whole text, which is already in the field.
-    func codeChanged(_ text: String) {
-        render()
-    }
+    // MARK: - Actions
 
     /// Call when the user taps "Fill up": enters the demo account as if it had been typed.
     func fillUpTapped() {
-        setFields(phone: LoginCredentials.demo.phone, code: LoginCredentials.demo.code)
+        phoneField.text = LoginCredentials.demo.phone
+        codeField.text = LoginCredentials.demo.code
         render()
     }
 
@@ -83,14 +73,15 @@ public final class LoginViewController: ViewController {
     func loginButtonTapped() -> Task<Void, Never>? {
         guard login == nil else { return nil }
         guard let number = MobileNumber(phoneField.text) else {
-            showTip(LoginTexts.invalidPhoneTip)
+            window?.toast.show(LoginTexts.invalidPhoneTip)
             return nil
         }
         guard let verificationCode = VerificationCode(codeField.text) else {
-            showTip(LoginTexts.invalidCodeTip)
+            window?.toast.show(LoginTexts.invalidCodeTip)
             return nil
         }
-        endEditing()
+        phoneField.endEditing()
+        codeField.endEditing()
         login = Task { [weak self, auth, memory] in
             defer { self?.loginEnded() }
             do {
@@ -101,44 +92,11 @@ public final class LoginViewController: ViewController {
             } catch is CancellationError {
                 // Cancelled because the screen went: there is no one to tell.
             } catch {
-                self?.showTip(error.userFacingMessage)
+                self?.window?.toast.show(error.userFacingMessage)
             }
         }
         render()
         return login
-    }
-
-    // MARK: - Outputs
-
-    /// Brings the screen up to date from the fields and the login in flight: the known account's avatar, Login
-    /// enabled exactly when both fields hold something and no login runs, and the HUD while one runs. Text set in
-    /// code fires no editing event, so everything that changes the fields or the login ends here.
-    private func render() {
-        avatarView.imageURL = accounts.account(for: phoneField.text)?.avatarURL
-        let credentials = LoginCredentials(phone: phoneField.text, code: codeField.text)
-        loginButton.isEnabled = credentials.isComplete && login == nil
-        if login != nil {
-            showHUD(LoginTexts.loadingMessage)
-        } else {
-            hideHUD()
-        }
-    }
-
-    /// Sets both fields' text in code; like UIKit, this fires no editing event.
-    private func setFields(phone: String, code: String) {
-        phoneField.text = phone
-        codeField.text = code
-    }
-
-    /// Ends editing in both fields: the keyboard goes away.
-    private func endEditing() {
-        phoneField.endEditing()
-        codeField.endEditing()
-    }
-
-    /// Shows `message` as a toast.
-    private func showTip(_ message: String) {
-        window?.toast.show(message)
     }
 
     // MARK: - Private
@@ -152,12 +110,27 @@ public final class LoginViewController: ViewController {
     }
 
     /// The handlers hold this controller weakly: a login in flight must not keep it alive once the screen is gone,
-    /// or releasing the screen could not cancel the login.
+    /// or releasing the screen could not cancel the login. An edit needs no handler of its own: the field already
+    /// holds the text, so the screen is brought up to date from the fields.
     private func forwardEvents() {
-        phoneField.onEditingChanged { [weak self] text in self?.phoneChanged(text) }
-        codeField.onEditingChanged { [weak self] text in self?.codeChanged(text) }
+        phoneField.onEditingChanged { [weak self] _ in self?.render() }
+        codeField.onEditingChanged { [weak self] _ in self?.render() }
         fillUpButton.onTap { [weak self] in self?.fillUpTapped() }
         loginButton.onTap { [weak self] in await self?.loginButtonTapped()?.value }
+    }
+
+    /// Brings the screen up to date from the fields and the login in flight: the known account's avatar, Login
+    /// enabled exactly when both fields hold something and no login runs, and the HUD while one runs. Text set in
+    /// code fires no editing event, so everything that changes the fields or the login ends here.
+    private func render() {
+        avatarView.imageURL = accounts.account(for: phoneField.text)?.avatarURL
+        let credentials = LoginCredentials(phone: phoneField.text, code: codeField.text)
+        loginButton.isEnabled = credentials.isComplete && login == nil
+        if login != nil {
+            showHUD(LoginTexts.loadingMessage)
+        } else {
+            hideHUD()
+        }
     }
 
     /// Every login ends here, however it ended: the HUD goes and Login can be tapped again.

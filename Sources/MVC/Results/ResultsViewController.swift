@@ -44,20 +44,41 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, shows the title and the summary, then becomes the list's data source and delegate (which
-    /// loads the visible rows).
+    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then shows the
+    /// title (the text that was searched for) and the summary line.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
-        display()
         forwardEvents()
+        title = results.searchString
+        summaryLabel.text = results.summary
     }
 
-    // MARK: - Inputs
+    // MARK: - Private
 
-    /// Call when `row` is about to appear: asks for its photo's counts, unless they are already here or on their
-    /// way. Returns the request, so the caller can wait for its end; nil when none started.
-    private func rowWillDisplay(at row: Int) -> Task<Void, Never>? {
+    private func addWidgets() {
+        view.addSubview(summaryLabel)
+        view.addSubview(resultsList)
+    }
+
+    /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
+    /// this controller.
+    private func forwardEvents() {
+        resultsList.delegate = self
+        resultsList.dataSource = self
+    }
+
+    /// Fills `cell` with `row`'s photo: its title, thumbnail and counts, if they are here.
+    private func configure(_ cell: ListCell, forRow row: Int) {
+        let photo = results.photos[row]
+        cell.text = photo.displayTitle
+        cell.imageURL = photo.thumbnailURL
+        cell.detailText = counts[photo.id]
+    }
+
+    /// Asks for `row`'s photo's counts, unless they are already here or on their way. Returns the request, so the
+    /// caller can wait for its end; nil when none started.
+    private func loadCounts(forRow row: Int) -> Task<Void, Never>? {
         let photoID = results.photos[row].id
         guard counts[photoID] == nil, countRequests[photoID] == nil else { return nil }
         let request = Task { [weak self, flickr] in
@@ -70,55 +91,16 @@ public final class ResultsViewController: ViewController {
         return request
     }
 
-    /// Call when `row` has left the screen: cancels its counts request, if one is on its way.
-    private func rowDidEndDisplaying(at row: Int) {
-        countRequests.removeValue(forKey: results.photos[row].id)?.cancel()
-    }
-
-    // MARK: - Outputs
-
-    /// Shows the title (the text that was searched for) and the summary line.
-    private func display() {
-        title = results.searchString
-        summaryLabel.text = results.summary
-    }
-
-    /// Fills `cell` with `row`'s photo: its title, thumbnail and counts, if they are here.
-    private func configure(_ cell: ListCell, forRow row: Int) {
-        let photo = results.photos[row]
-        cell.text = photo.displayTitle
-        cell.imageURL = photo.thumbnailURL
-        cell.detailText = counts[photo.id]
-    }
-
-    /// Fills `row`'s cell again, if the row is on screen. The cell is looked up now, never remembered from when the
-    /// request started: by then it may show another row.
-    private func reloadRow(_ row: Int) {
-        guard let cell = resultsList.cellForRow(at: row) else { return }
-        configure(cell, forRow: row)
-    }
-
-    // MARK: - Private
-
     /// Every counts request that was not cancelled ends here. A failure leaves the row's detail empty and shows no
-    /// tip: the row asks again the next time it appears.
+    /// tip: the row asks again the next time it appears. The row's cell is looked up now, never remembered from when
+    /// the request started: by then it may show another row.
     private func countsEnded(_ text: String?, forPhoto photoID: String, row: Int) {
         countRequests[photoID] = nil
         guard let text else { return }
         counts[photoID] = text
-        reloadRow(row)
-    }
-
-    private func addWidgets() {
-        view.addSubview(summaryLabel)
-        view.addSubview(resultsList)
-    }
-
-    /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
-    /// this controller.
-    private func forwardEvents() {
-        resultsList.delegate = self
-        resultsList.dataSource = self
+        if let cell = resultsList.cellForRow(at: row) {
+            configure(cell, forRow: row)
+        }
     }
 }
 
@@ -137,11 +119,12 @@ extension ResultsViewController: ListViewDataSource {
 extension ResultsViewController: ListViewDelegate {
     /// Asks for the row's counts; the request it may start is counted by the window.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
-        view.dispatch { [weak self] in await self?.rowWillDisplay(at: row)?.value }
+        view.dispatch { [weak self] in await self?.loadCounts(forRow: row)?.value }
     }
 
-    /// Cancels the row's counts request: the row left the screen, and its cell goes to another row.
+    /// Cancels the row's counts request, if one is on its way: the row left the screen, and its cell goes to another
+    /// row.
     public func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRow row: Int) {
-        rowDidEndDisplaying(at: row)
+        countRequests.removeValue(forKey: results.photos[row].id)?.cancel()
     }
 }

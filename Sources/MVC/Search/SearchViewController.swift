@@ -49,8 +49,7 @@ public final class SearchViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets and sends their events to the inputs below, then shows the recent searches and the first
-    /// state.
+    /// Adds the widgets and handles their events here, then shows the recent searches and the first state.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
@@ -59,31 +58,60 @@ public final class SearchViewController: ViewController {
         render()
     }
 
-    // MARK: - Inputs
-
-    /// Call when the user edits the search field, with its whole text, which is already in the field: the field is
-    /// this screen's copy of what was typed, so the screen is brought up to date from it.
-    func searchTextChanged(_ text: String) {
-        render()
-    }
+    // MARK: - Actions
 
     /// Call when the user taps "Go": searches for the text. Returns the search, so the caller can wait for its end;
     /// nil when nothing started (the text makes no query, or a search is already running).
     @discardableResult
     func searchButtonTapped() -> Task<Void, Never>? {
-        startSearch()
+        guard search == nil, let query = SearchQuery(searchField.text) else { return nil }
+        searchField.endEditing()
+        search = Task { [weak self, flickr, recentSearches, environment] in
+            defer { self?.searchEnded() }
+            do {
+                let results = try await flickr.search(query.text)
+                try Task.checkCancellation()
+                recentSearches.record(results)
+                self?.showRecentSearches()
+                self?.navigationController?.push(ResultsViewController(results: results, environment: environment))
+            } catch is CancellationError {
+                // Cancelled because the screen went: there is no one to tell.
+            } catch {
+                self?.window?.toast.show(error.userFacingMessage)
+            }
+        }
+        render()
+        return search
     }
 
     /// Call when the user selects the recent search at `index`: puts its text in the field and searches for it, as
-    /// Go would. Returns the search; nil when nothing started (a search is already running).
+    /// Go does. Returns the search; nil when nothing started (a search is already running).
     @discardableResult
     func recentSearchSelected(at index: Int) -> Task<Void, Never>? {
         guard search == nil else { return nil }
-        setSearchText(recents[index].text)
-        return startSearch()
+        searchField.text = recents[index].text
+        return searchButtonTapped()
     }
 
-    // MARK: - Outputs
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(searchField)
+        view.addSubview(goButton)
+        view.addSubview(loadingIndicator)
+        view.addSubview(recentList)
+    }
+
+    /// The handlers hold this controller weakly: a search in flight must not keep it alive once the screen is gone,
+    /// or releasing the screen could not cancel the search. An edit needs no handler of its own: the field already
+    /// holds the text, so the screen is brought up to date from it. The list's delegate comes before its data
+    /// source, which loads the rows at once.
+    private func forwardEvents() {
+        searchField.onEditingChanged { [weak self] _ in self?.render() }
+        goButton.onTap { [weak self] in await self?.searchButtonTapped()?.value }
+        recentList.delegate = self
+        recentList.dataSource = self
+    }
 
     /// Brings the screen up to date from the field and the search in flight: Go enabled exactly when the text makes
     /// a query and no search runs, and the spinner and the network activity indicator while one runs. Text set in
@@ -103,61 +131,6 @@ public final class SearchViewController: ViewController {
     private func showRecentSearches() {
         recents = recentSearches.all()
         recentList.reloadData()
-    }
-
-    /// Sets the search field's text in code; like UIKit, this fires no editing event.
-    private func setSearchText(_ text: String) {
-        searchField.text = text
-    }
-
-    /// Ends editing in the search field: the keyboard goes away.
-    private func endEditing() {
-        searchField.endEditing()
-    }
-
-    /// Shows `message` as a toast.
-    private func showTip(_ message: String) {
-        window?.toast.show(message)
-    }
-
-    // MARK: - Private
-
-    private func addWidgets() {
-        view.addSubview(searchField)
-        view.addSubview(goButton)
-        view.addSubview(loadingIndicator)
-        view.addSubview(recentList)
-    }
-
-    /// The handlers hold this controller weakly: a search in flight must not keep it alive once the screen is gone,
-    /// or releasing the screen could not cancel the search. The list's delegate comes before its data source, which
-    /// loads the rows at once.
-    private func forwardEvents() {
-        searchField.onEditingChanged { [weak self] text in self?.searchTextChanged(text) }
-        goButton.onTap { [weak self] in await self?.searchButtonTapped()?.value }
-        recentList.delegate = self
-        recentList.dataSource = self
-    }
-
-    private func startSearch() -> Task<Void, Never>? {
-        guard search == nil, let query = SearchQuery(searchField.text) else { return nil }
-        endEditing()
-        search = Task { [weak self, flickr, recentSearches, environment] in
-            defer { self?.searchEnded() }
-            do {
-                let results = try await flickr.search(query.text)
-                try Task.checkCancellation()
-                recentSearches.record(results)
-                self?.showRecentSearches()
-                self?.navigationController?.push(ResultsViewController(results: results, environment: environment))
-            } catch is CancellationError {
-                // Cancelled because the screen went: there is no one to tell.
-            } catch {
-                self?.showTip(error.userFacingMessage)
-            }
-        }
-        render()
-        return search
     }
 
     /// Every search ends here, however it ended: loading stops and Go can be tapped again.

@@ -9,10 +9,10 @@ import Testing
 /// lives in the controller, so every test builds the screen, types, taps and selects, and reads the widgets, the
 /// window's network activity indicator and toast and the navigation stack.
 ///
-/// Two doubles stand in for Flickr. A spy, completed by hand, where a test watches a search in flight; such a test
-/// ends its search with a failure, because a success pushes the results screen, whose rows then ask the spy for their
-/// counts, and the window would not settle until the test answered them. A stub that answers everything at once where
-/// a test needs a search to succeed: the search and the pushed screen's work both end, so the window settles.
+/// Two doubles stand in for Flickr. A spy, completed by hand, where a test watches what is sent or a search in flight;
+/// a success pushes the results screen, whose rows then ask the spy for their counts, and the window does not settle
+/// until the test answers them, so most such tests end their search with a failure. A stub that answers everything at
+/// once where a test only needs a search to succeed: the search and the pushed screen's work both end by themselves.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct SearchViewControllerTests: SearchSpec {
@@ -48,14 +48,22 @@ struct SearchViewControllerTests: SearchSpec {
 
     @Test("S3: success shows the results of the search, titled with its trimmed text")
     func successShowsTheResults() async throws {
-        let window = makeSUT(answering: SearchFixtures.results)
+        let (window, _, flickr, _) = makeSUT()
         try window.textField("search.text").type("\(SearchFixtures.text)  ")
 
         try window.button("search.go").tap()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        // The pushed screen's rows ask for their counts: answered, so that the window settles.
+        await flickr.waitForMetadataRequest(pending: SearchFixtures.results.photos.count)
+        for photo in SearchFixtures.results.photos {
+            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photo.id)
+        }
         await window.settle()
         // The results screen this controller built must be freed with the window too.
         trackForLeaks(window)
 
+        #expect(flickr.searchRequests == [SearchFixtures.text])
         #expect(window.navigationController.viewControllers.count == 2)
         #expect(window.topViewController is ResultsViewController)
         #expect(window.topViewController?.title == SearchFixtures.text)

@@ -1,0 +1,156 @@
+"""What the project's Python scripts share: where things are, which styles exist, how code is counted.
+
+Imported by `Scripts/comparison`, `Scripts/pitfall-check`, `Scripts/mutation-score` and `.ci/parallel-check`, so a
+new style, a renamed folder or another way of counting lines changes in one place. Standard library only.
+"""
+import os
+import re
+import shutil
+import subprocess
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+RESULTS = os.path.join(ROOT, "Benchmarks", "results")
+
+# The styles in the order every table lists them: the five the seed articles compare, then the two of today.
+STYLE_ORDER = ["MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER", "MVVMObservation", "Unidirectional"]
+DISPLAY_NAMES = {
+    "MVC": "MVC",
+    "MVP": "MVP",
+    "MVVMClosures": "MVVM (closures)",
+    "MVVMReactive": "MVVM (reactive)",
+    "VIPER": "VIPER",
+    "MVVMObservation": "MVVM (Observation)",
+    "Unidirectional": "Unidirectional",
+}
+FEATURES = ["Greeting", "Login", "Results", "Search"]
+
+
+def styles():
+    """Every `Sources/<Style>/` with a `Login/` feature folder, in ``STYLE_ORDER`` (unknown ones last, by name)."""
+    found = [name for name in os.listdir(os.path.join(ROOT, "Sources"))
+             if os.path.isdir(os.path.join(ROOT, "Sources", name, "Login"))]
+    return sorted(found, key=lambda name: (STYLE_ORDER.index(name) if name in STYLE_ORDER else len(STYLE_ORDER), name))
+
+
+def display_name(style):
+    return DISPLAY_NAMES.get(style, style)
+
+
+def slug(style):
+    """The style's `Architecture` raw value, as the demo and the benchmark names spell it (`mvvm-closures`)."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", "-", style).lower()
+
+
+def path(*parts):
+    return os.path.join(ROOT, *parts)
+
+
+def read(file):
+    with open(file if os.path.isabs(file) else path(file), encoding="utf-8") as handle:
+        return handle.read()
+
+
+def write(file, text):
+    with open(file if os.path.isabs(file) else path(file), "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def exists(file):
+    return os.path.exists(path(file))
+
+
+def swift_files(folder, root=ROOT):
+    """The `.swift` files under `folder` (relative to `root`), as absolute paths, sorted."""
+    found = []
+    for directory, _, files in os.walk(os.path.join(root, folder)):
+        found += [os.path.join(directory, name) for name in files if name.endswith(".swift")]
+    return sorted(found)
+
+
+def code_lines(text):
+    """Lines that are neither blank nor comments (doc comments included)."""
+    return sum(1 for line in text.splitlines() if line.strip() and not line.strip().startswith("//"))
+
+
+def table(header, rows):
+    """A Markdown table: the first column left-aligned (names), the others right-aligned (numbers)."""
+    alignment = [":--" if index == 0 else "--:" for index in range(len(header))]
+    lines = ["| " + " | ".join(header) + " |", "| " + " | ".join(alignment) + " |"]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def run(command, cwd=ROOT, timeout=None):
+    """Runs `command`; returns (exit status or None when it timed out, stdout + stderr)."""
+    try:
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+        return done.returncode, done.stdout + done.stderr
+    except subprocess.TimeoutExpired:
+        return None, "timed out"
+
+
+def tree_is_clean():
+    status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True,
+                            text=True).stdout.strip()
+    return not status
+
+
+def head_commit():
+    return subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+
+
+class ScratchCopy:
+    """A detached git worktree of HEAD beside the project, where a patch is applied, built, tested and reverted.
+
+    The project's own working tree is never touched, so a long run (every mutant rebuilds) can go on while someone
+    works; the copy keeps its `.build` from one run to the next, so each patch rebuilds only what it changed.
+    """
+
+    def __init__(self, name):
+        self.folder = os.path.join(os.path.dirname(ROOT), f".{os.path.basename(ROOT)}-{name}")
+
+    def prepare(self):
+        """Makes the copy show HEAD exactly, creating it the first time."""
+        if not os.path.isdir(os.path.join(self.folder, ".git")) and not os.path.isfile(
+                os.path.join(self.folder, ".git")):
+            if os.path.exists(self.folder):
+                shutil.rmtree(self.folder)
+            subprocess.run(["git", "worktree", "prune"], cwd=ROOT, check=True, capture_output=True)
+            subprocess.run(["git", "worktree", "add", "--detach", self.folder, "HEAD"], cwd=ROOT, check=True,
+                           capture_output=True)
+        subprocess.run(["git", "checkout", "--detach", "--force", head_commit()], cwd=self.folder, check=True,
+                       capture_output=True)
+        subprocess.run(["git", "reset", "--hard"], cwd=self.folder, check=True, capture_output=True)
+        return self
+
+    def apply(self, patch_file):
+        """Applies the patch file; returns an error text, or None when it applied."""
+        status, output = run(["git", "apply", "--whitespace=nowarn", patch_file], cwd=self.folder)
+        return None if status == 0 else output.strip()
+
+    def revert(self):
+        subprocess.run(["git", "reset", "--hard"], cwd=self.folder, check=True, capture_output=True)
+
+    def build(self, timeout=1800):
+        return run(["swift", "build", "--build-tests"], cwd=self.folder, timeout=timeout)
+
+    def test(self, filter_expression, timeout=900):
+        """Runs the tests `filter_expression` selects; returns (how many ran, whether any failed, output)."""
+        status, output = run(["swift", "test", "--skip-build", "--filter", filter_expression], cwd=self.folder,
+                             timeout=timeout)
+        counted = re.search(r"Test run with (\d+) tests?", output)
+        ran = int(counted.group(1)) if counted else 0
+        failed = status is None or (status != 0 and "✘" in output)
+        return ran, failed, output
+
+
+def read_patch_header(patch_file):
+    """The `Key: value` lines before a patch's first `diff --git`: a case's metadata, kept with its edit."""
+    header = {}
+    for line in read(patch_file).splitlines():
+        if line.startswith("diff --git"):
+            break
+        match = re.match(r"^([A-Za-z][\w ]*):\s*(.*)$", line)
+        if match:
+            header[match.group(1).strip().lower()] = match.group(2).strip()
+    return header
