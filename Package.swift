@@ -55,14 +55,15 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Model", "HeadlessUI"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport", "HeadlessUI"]),
-        .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport", "HeadlessUI"]),
-        .testTarget(name: "MVVMClosuresTests", dependencies: ["MVVMClosures", "TestSupport", "HeadlessUI"]),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport"]),
+        .testTarget(name: "MVVMClosuresTests", dependencies: ["MVVMClosures", "TestSupport"]),
         .testTarget(
             name: "MVVMReactiveTests",
             dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
         ),
-        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport", "HeadlessUI"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: ["Catalog", "Model", "HeadlessUI", "TestSupport"],

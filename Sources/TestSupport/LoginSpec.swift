@@ -1,9 +1,9 @@
 /// The login screen's behaviours (DESIGN §3, L1–L10), one requirement per behaviour.
 ///
 /// Every architecture's login suite conforms at the layer where its style proves behaviour — MVC through the
-/// controller and its widgets, MVP on the presenter with view and router spies, VIPER on the presenter over its
-/// real interactor, the MVVMs on the view model — so a behaviour missing or renamed in one style does not
-/// compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
+/// controller and its widgets, MVP on the presenter and VIPER on the presenter over its real interactor (both
+/// running ``LoginPresenterScenarios``, with a recording view and router), the MVVMs on the view model — so a
+/// behaviour missing or renamed in one style does not compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
 /// compares them), and its data comes from ``LoginFixtures`` and ``OddInput``.
 @MainActor
 public protocol LoginSpec {

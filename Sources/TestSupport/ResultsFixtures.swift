@@ -1,5 +1,4 @@
 import Foundation
-import HeadlessUI
 import Model
 
 /// The data every results suite uses, written once: summaries, counts, a page with an untitled photo, and a page
@@ -61,11 +60,8 @@ public enum ResultsFixtures {
     /// The title each row of ``pageWithAnUntitledPhoto`` shows.
     public static let titlesOfThePageWithAnUntitledPhoto = ["Photo 1", "Untitled", "Photo 3"]
 
-    /// S7, S9: thirty photos (ids "1" … "30"), three screens of the results list's ten visible rows.
+    /// S7, S9: thirty photos (ids "1" … "30"), three screens of the results list at its default viewport.
     public static let threeScreensOfPhotos = FlickrSearchResults.sample("mountains", count: 30, totalResults: 4_000)
-
-    /// How many rows the results list shows at once (HeadlessUI's default viewport).
-    public static let visibleRowCount = ListView.defaultVisibleRowCount
 
     /// The id of the photo `row` shows in the sample results (rows count from 0, sample ids from 1).
     public static func photoID(ofRow row: Int) -> String {

@@ -1,8 +1,9 @@
 /// The results screen's behaviours (DESIGN §3: S3's results part, S7, S9, S8), one requirement per behaviour.
 ///
 /// Every architecture's results suite conforms at the layer where its style proves behaviour — MVC through the
-/// controller and its list in a window, MVP and VIPER on the presenter with view and row spies, the MVVMs on the
-/// view model and its row view models — so a behaviour missing or renamed in one style does not compile. Each
+/// controller and its list in a window, MVP on the presenter and VIPER on the presenter over its real interactor
+/// (both running ``ResultsPresenterScenarios``, with a recording view and rows), the MVVMs on the view model and its
+/// row view models — so a behaviour missing or renamed in one style does not compile. Each
 /// requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check` compares them),
 /// and its data comes from ``ResultsFixtures``; the Flickr spy is completed by hand.
 @MainActor

@@ -1,9 +1,9 @@
 /// The search screen's behaviours (DESIGN §3: S1–S6, S8), one requirement per behaviour.
 ///
 /// Every architecture's search suite conforms at the layer where its style proves behaviour — MVC through the
-/// controller and its widgets in a window, MVP on the presenter with view and router spies, VIPER on the presenter
-/// over its real interactor, the MVVMs on the view model — so a behaviour missing or renamed in one style does not
-/// compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
+/// controller and its widgets in a window, MVP on the presenter and VIPER on the presenter over its real
+/// interactor (both running ``SearchPresenterScenarios``, with a recording view and router), the MVVMs on the view
+/// model — so a behaviour missing or renamed in one style does not compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
 /// compares them), and its data comes from ``SearchFixtures``; the Flickr spy is completed by hand.
 @MainActor
 public protocol SearchSpec {

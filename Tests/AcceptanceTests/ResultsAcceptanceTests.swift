@@ -35,17 +35,40 @@ struct ResultsAcceptanceTests {
         }
     }
 
+    @Test("S3: every style draws the same results screen, counts and all")
+    func everyStyleDrawsTheSameResultsScreen() async {
+        var drawn: [String] = []
+        for architecture in Architecture.allCases {
+            let flickr = FlickrServiceStub(
+                search: .success(ResultsFixtures.pageWithAnUntitledPhoto),
+                metadata: .success(ResultsFixtures.someCounts.metadata)
+            )
+            let window = Window.openResults(
+                ResultsFixtures.pageWithAnUntitledPhoto, in: architecture, environment: .testing(flickr: flickr))
+            await window.settle()
+            drawn.append(window.render())
+        }
+
+        #expect(Set(drawn).count == 1, "\(drawn)")
+    }
+
     @Test("S7: each visible row shows its photo's counts once they arrive", arguments: Architecture.allCases)
     func visibleRowsShowTheirCounts(architecture: Architecture) async throws {
         let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
-        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        let rows = 0..<ResultsFixtures.visibleRowCount
+        await flickr.waitForMetadataRequest(pending: rows.count)
 
-        completeAll(ResultsFixtures.visibleRowCount, of: flickr, with: .success(ResultsFixtures.someCounts.metadata))
+        // Neighbouring rows get different counts, answered last row first: counts shown on a row other than their
+        // photo's would show.
+        for row in rows.reversed() {
+            flickr.completeMetadata(
+                with: .success(counts(ofRow: row).metadata), forPhotoID: ResultsFixtures.photoID(ofRow: row))
+        }
         await window.settle()
 
         let list = try window.list("results.list")
-        #expect(flickr.metadataRequests == (0..<10).map(ResultsFixtures.photoID(ofRow:)))
-        #expect(list.visibleCells.map(\.detailText) == Array(repeating: ResultsFixtures.someCounts.text, count: 10))
+        #expect(flickr.metadataRequests == rows.map(ResultsFixtures.photoID(ofRow:)))
+        #expect(list.visibleCells.map(\.detailText) == rows.map { counts(ofRow: $0).text })
         #expect(window.toast.messages.isEmpty)
     }
 
@@ -211,6 +234,11 @@ struct ResultsAcceptanceTests {
     private func open(_ results: FlickrSearchResults, in architecture: Architecture) -> (Window, FlickrServiceSpy) {
         let flickr = FlickrServiceSpy()
         return (Window.openResults(results, in: architecture, environment: .testing(flickr: flickr)), flickr)
+    }
+
+    /// The counts `row`'s photo is answered with: the fixtures' counts in turn, so neighbouring rows differ.
+    private func counts(ofRow row: Int) -> ResultsFixtures.Counts {
+        ResultsFixtures.counts[row % ResultsFixtures.counts.count]
     }
 
     private func completeAll(

@@ -26,6 +26,28 @@ struct SearchAcceptanceTests {
     }
 
     @Test(
+        "S1: the search screen opens with Go disabled, nothing loading and no recent searches",
+        arguments: Architecture.allCases
+    )
+    func searchScreenOpensIdle(architecture: Architecture) throws {
+        let window = Window.open(.search, in: architecture, environment: .testing())
+
+        #expect(try !window.button("search.go").isEnabled)
+        #expect(try !window.activityIndicator("search.loading").isAnimating)
+        #expect(!window.isNetworkActivityIndicatorVisible)
+        #expect(try window.list("search.recent").numberOfRows == 0)
+    }
+
+    @Test("S1: every style draws the same empty search screen")
+    func everyStyleDrawsTheSameSearchScreen() {
+        let drawn = Architecture.allCases.map { architecture in
+            Window.open(.search, in: architecture, environment: .testing()).render()
+        }
+
+        #expect(Set(drawn).count == 1, "\(drawn)")
+    }
+
+    @Test(
         "S2: Go ends editing; while the search runs the spinner and the network indicator show and Go is disabled",
         arguments: Architecture.allCases
     )
@@ -102,6 +124,29 @@ struct SearchAcceptanceTests {
             rows.visibleCells.map(\.text)
                 == ["SEARCH 5 (0)"] + [11, 10, 9, 8, 7, 6, 4, 3, 2].map { "search \($0) (0)" }
         )
+    }
+
+    @Test(
+        "S4: success puts the search at the top of the recent searches, with its total and first thumbnail",
+        arguments: Architecture.allCases
+    )
+    func successPutsTheSearchAtTheTopOfTheRecentSearches(architecture: Architecture) async throws {
+        let store = InMemoryStore()
+        RecentSearches(store: store).record(SearchFixtures.earlierResults)
+        let flickr = FlickrServiceStub(search: .success(SearchFixtures.results))
+        let window = Window.open(.search, in: architecture, environment: .testing(store: store, flickr: flickr))
+        // Kept, because the results screen is on top once the search succeeds: the list must change where it is.
+        let recent = try window.list("search.recent")
+        try window.textField("search.text").type(SearchFixtures.text)
+
+        try window.button("search.go").tap()
+        await window.settle()
+        // The results screen pushed since the window was opened must be freed with it too.
+        trackForLeaks(window)
+
+        #expect(
+            recent.visibleCells.map(\.text) == [SearchFixtures.recentRow.text, SearchFixtures.earlierRecentRow.text])
+        #expect(recent.visibleCells.map(\.imageURL) == [SearchFixtures.recentRow.thumbnailURL, nil])
     }
 
     @Test(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the login screen shows at a time; the passive view renders it in one go.
+/// What the login screen shows at a time; the view renders it in one go.
 ///
 /// ``LoginViewModel`` computes it from the typed text and the login in flight and emits it as its
 /// ``LoginViewModel/state`` output; tests compare whole states.

@@ -33,13 +33,13 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, shows the title and the summary, then becomes the list's data source and delegate (which
-    /// loads the visible rows).
+    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then shows the
+    /// title and the summary.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
-        display()
         forwardEvents()
+        display()
     }
 
     // MARK: - Outputs

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one row of the recent searches shows; the passive view renders it in one go.
+/// What one row of the recent searches shows; the view renders it in one go.
 ///
 /// ``SearchViewModel`` computes it from a recent search and emits the whole list as its
 /// ``SearchViewModel/recentRows`` output.

@@ -1,4 +1,4 @@
-/// What the search screen shows at a time, apart from its recent searches; the passive view renders it in one go.
+/// What the search screen shows at a time, apart from its recent searches; the view renders it in one go.
 ///
 /// ``SearchViewModel`` computes it from the typed text and the search in flight and emits it as its
 /// ``SearchViewModel/state`` output; tests compare whole states.

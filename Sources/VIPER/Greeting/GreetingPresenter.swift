@@ -1,26 +1,29 @@
+import Model
+
 /// Decides what the greeting screen shows when the user asks for a greeting.
 ///
-/// The VIPER Presenter: ``GreetingViewController`` owns it and forwards the tap to it; it asks its
-/// ``GreetingInteractor`` (owned) for the text and tells the passive ``GreetingView``, which it holds weakly. It
-/// never touches a widget and does not import HeadlessUI.
+/// The VIPER Presenter: ``GreetingViewController`` owns it and forwards the tap to it; it answers by telling the
+/// passive ``GreetingView``, which it holds weakly, the person's greeting from the Model. The module has no
+/// interactor: there is no use case, only the Entity's own `Person.greeting`. It never touches a widget and does not
+/// import HeadlessUI.
 @MainActor
 final class GreetingPresenter {
     // MARK: - Dependencies
 
-    private let interactor: GreetingInteractor
+    private let person: Person
 
     /// The screen to tell; the assembly sets it right after creating both.
     weak var view: (any GreetingView)?
 
-    /// Creates the presenter over its interactor; ``view`` is set afterwards.
-    init(interactor: GreetingInteractor) {
-        self.interactor = interactor
+    /// Creates the presenter for `person`; ``view`` is set afterwards.
+    init(person: Person) {
+        self.person = person
     }
 
     // MARK: - Inputs
 
     /// Call when the user taps "Show greeting": the view shows the person's greeting.
     func showGreetingButtonTapped() {
-        view?.showGreeting(interactor.greeting())
+        view?.showGreeting(person.greeting)
     }
 }

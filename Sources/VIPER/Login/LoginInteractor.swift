@@ -1,12 +1,12 @@
-import Foundation
 import Model
 
-/// The login use case: finds avatars, validates the input, logs in and remembers the phone, one login at a time.
+/// The login use case: finds the account a phone belongs to, validates the input, logs in and remembers the phone.
 ///
-/// The VIPER Interactor: ``LoginPresenter`` owns it and asks it; it reports a login's progress to its
-/// ``LoginInteractorOutput`` (the presenter), held weakly. It talks to the Model only — `MobileNumber` and
-/// `VerificationCode` for validation, the account directory, the auth service and `LoginMemory` — and knows
-/// nothing of views, texts or navigation. It owns the login it starts and cancels it when it goes.
+/// The VIPER Interactor: ``LoginPresenter`` owns it and asks it; it reports to its ``LoginInteractorOutput`` (the
+/// presenter), held weakly. It speaks in entities — `Account`, `MobileNumber`, `VerificationCode`, `Person` — and
+/// talks to the Model only: its rules, the account directory, the auth service and `LoginMemory`. It knows nothing
+/// of views, texts or navigation, and keeps no state: a login runs in the task of the presenter that awaits it, and
+/// is cancelled with that task.
 @MainActor
 final class LoginInteractor {
     // MARK: - Dependencies
@@ -15,14 +15,8 @@ final class LoginInteractor {
     private let auth: any AuthService
     private let memory: LoginMemory
 
-    /// Where the login's progress goes; the assembly sets it right after creating the presenter.
+    /// Where the reports go; the assembly sets it right after creating the presenter.
     weak var output: (any LoginInteractorOutput)?
-
-    // MARK: - State
-
-    /// The login in flight, nil when none runs: a second request is refused while it runs, whoever asks, and it is
-    /// cancelled when this interactor goes.
-    private var login: Task<Void, Never>?
 
     /// Creates the use case over the account directory, the auth service and the phone memory; ``output`` is set
     /// afterwards.
@@ -32,32 +26,21 @@ final class LoginInteractor {
         self.memory = memory
     }
 
-    isolated deinit {
-        login?.cancel()
-    }
-
     // MARK: - Inputs
 
-    /// Whether a login is in flight.
-    var isLoggingIn: Bool { login != nil }
-
-    /// The avatar of the known account whose valid number `phone` is, or nil.
-    func avatarURL(forPhone phone: String) -> URL? {
-        accounts.account(for: phone)?.avatarURL
+    /// The known account whose valid number `phone` is, however it is written; nil for any other text.
+    func account(forPhone phone: String) -> Account? {
+        accounts.account(for: phone)
     }
 
-    /// The digits of the last phone that logged in, or nil.
-    func rememberedPhone() -> String? {
-        memory.lastPhone()?.digits
+    /// The number of the last login, or nil.
+    func rememberedPhone() -> MobileNumber? {
+        memory.lastPhone()
     }
 
-    /// Validates `phone` and `code` as typed (an invalid one is reported and nothing is sent), then starts the
-    /// login, which this interactor owns, and reports its progress. Returns the login, so the caller can wait for
-    /// its end; nil when nothing started (invalid input, or a login already running). Only the phone is
-    /// remembered: the code is never stored.
-    @discardableResult
-    func logIn(phone: String, code: String) -> Task<Void, Never>? {
-        guard login == nil else { return nil }
+    /// Checks `phone` and `code` as typed against the Model's rules: answers the number and the code to log in with,
+    /// or reports the first that is invalid and answers nil.
+    func validate(phone: String, code: String) -> (phone: MobileNumber, code: VerificationCode)? {
         guard let number = MobileNumber(phone) else {
             output?.phoneRejected()
             return nil
@@ -66,28 +49,22 @@ final class LoginInteractor {
             output?.codeRejected()
             return nil
         }
-        login = Task { [weak self, auth, memory] in
-            defer { self?.loginEnded() }
-            do {
-                let person = try await auth.logIn(phone: number, code: verificationCode)
-                try Task.checkCancellation()
-                memory.remember(number)
-                self?.output?.loginSucceeded(as: person)
-            } catch is CancellationError {
-                // Cancelled because the screen went: there is no one to tell.
-            } catch {
-                self?.output?.loginFailed(with: error)
-            }
-        }
-        output?.loginStarted()
-        return login
+        return (number, verificationCode)
     }
 
-    // MARK: - Private
-
-    /// Every login ends here, however it ended.
-    private func loginEnded() {
-        login = nil
-        output?.loginEnded()
+    /// Logs in with `phone` and `code`, remembers the phone on success — never the code — and reports the outcome.
+    /// It runs in its caller's task: cancelled with it, it reports and remembers nothing, even when the answer has
+    /// already come.
+    func logIn(phone: MobileNumber, code: VerificationCode) async {
+        do {
+            let person = try await auth.logIn(phone: phone, code: code)
+            try Task.checkCancellation()
+            memory.remember(phone)
+            output?.loginSucceeded(as: person)
+        } catch is CancellationError {
+            // Cancelled because the screen went: there is no one to tell.
+        } catch {
+            output?.loginFailed(with: error)
+        }
     }
 }

@@ -4,9 +4,10 @@ import Model
 ///
 /// The VIPER Presenter: ``LoginViewController`` owns it and forwards every event to it. It owns its
 /// ``LoginInteractor`` (the use case) and its ``LoginRouting`` (navigation), and refers back to the passive
-/// ``LoginView`` weakly. It turns view events into interactor requests, and the interactor's answers and reports
-/// (``LoginInteractorOutput``) into view states, field text, tips and routes — the user-facing texts live here.
-/// No HeadlessUI here.
+/// ``LoginView`` weakly. It keeps the typed text, turns view events into interactor requests, and the interactor's
+/// entities and reports (``LoginInteractorOutput``) into view states, field text, tips and routes — the user-facing
+/// texts live here. It owns the login it starts, as a task running the interactor's use case, and cancels it when it
+/// goes. No HeadlessUI here.
 @MainActor
 final class LoginPresenter {
     // MARK: - Dependencies
@@ -22,10 +23,18 @@ final class LoginPresenter {
     private var phone = ""
     private var code = ""
 
+    /// The login in flight, nil when none runs: a second tap is refused while it runs, and it is cancelled when
+    /// this presenter goes.
+    private var login: Task<Void, Never>?
+
     /// Creates the presenter over its interactor and router; ``view`` is set afterwards.
     init(interactor: LoginInteractor, router: any LoginRouting) {
         self.interactor = interactor
         self.router = router
+    }
+
+    isolated deinit {
+        login?.cancel()
     }
 
     // MARK: - Inputs
@@ -33,7 +42,7 @@ final class LoginPresenter {
     /// Call once the screen is built: pre-fills the remembered phone and shows the first state.
     func viewDidLoad() {
         if let remembered = interactor.rememberedPhone() {
-            setFields(phone: remembered, code: "")
+            setFields(phone: remembered.digits, code: "")
         }
         render()
     }
@@ -56,12 +65,22 @@ final class LoginPresenter {
         render()
     }
 
-    /// Call when the user taps "Login": asks the interactor to log in with the text as typed, and nothing more —
-    /// validation, one login at a time and the login's lifetime are the use case's. Returns the login, so the
-    /// caller can wait for its end; nil when nothing started.
+    /// Call when the user taps "Login": the interactor validates the text as typed (an invalid phone or code comes
+    /// back as a report, and its tip shows); valid input starts the login, the interactor's use case run in a task
+    /// this presenter owns. Returns the login, so the caller can wait for its end; nil when nothing started (invalid
+    /// input, or a login already running).
     @discardableResult
     func loginButtonTapped() -> Task<Void, Never>? {
-        interactor.logIn(phone: phone, code: code)
+        guard login == nil, let credentials = interactor.validate(phone: phone, code: code) else { return nil }
+        view?.endEditing()
+        // The task holds the interactor, not this presenter: a screen released mid-request frees its presenter, whose
+        // deinit cancels the task, and the cancellation reaches the interactor's awaited call.
+        login = Task { [weak self, interactor] in
+            await interactor.logIn(phone: credentials.phone, code: credentials.code)
+            self?.loginEnded()
+        }
+        render()
+        return login
     }
 
     // MARK: - Outputs
@@ -69,9 +88,9 @@ final class LoginPresenter {
     private func render() {
         view?.display(
             LoginViewState(
-                avatarURL: interactor.avatarURL(forPhone: phone),
-                isLoginEnabled: LoginCredentials(phone: phone, code: code).isComplete && !interactor.isLoggingIn,
-                loadingMessage: interactor.isLoggingIn ? LoginTexts.loadingMessage : nil
+                avatarURL: interactor.account(forPhone: phone)?.avatarURL,
+                isLoginEnabled: LoginCredentials(phone: phone, code: code).isComplete && login == nil,
+                loadingMessage: login == nil ? nil : LoginTexts.loadingMessage
             )
         )
     }
@@ -85,9 +104,16 @@ final class LoginPresenter {
         self.code = code
         view?.setFields(phone: phone, code: code)
     }
+
+    /// Every login ends here, however it ended: the HUD goes and Login can be tapped again.
+    private func loginEnded() {
+        login = nil
+        render()
+    }
 }
 
-/// The interactor's reports, turned into what the screen shows and where it goes.
+/// The interactor's reports, turned into what the screen shows and where it goes. None reads back into the
+/// interactor: what a report needs, it carries.
 extension LoginPresenter: LoginInteractorOutput {
     /// Tells the user the phone is not a valid mobile number.
     func phoneRejected() {
@@ -99,12 +125,6 @@ extension LoginPresenter: LoginInteractorOutput {
         view?.showTip(LoginTexts.invalidCodeTip)
     }
 
-    /// Ends editing and shows the busy state: the HUD, and Login disabled.
-    func loginStarted() {
-        view?.endEditing()
-        render()
-    }
-
     /// Shows the greeting of the person who logged in.
     func loginSucceeded(as person: Person) {
         router.showGreeting(for: person)
@@ -113,10 +133,5 @@ extension LoginPresenter: LoginInteractorOutput {
     /// Shows the service's message; the fields keep what the user typed.
     func loginFailed(with error: any Error) {
         view?.showTip(error.userFacingMessage)
-    }
-
-    /// Hides the HUD and lets Login be tapped again.
-    func loginEnded() {
-        render()
     }
 }

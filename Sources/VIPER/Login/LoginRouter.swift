@@ -15,7 +15,7 @@ final class LoginRouter: LoginRouting {
 
     // MARK: - Inputs
 
-    /// Pushes the greeting module of `person` onto the login screen's navigation stack.
+    /// Pushes the greeting screen of `person` onto the login screen's navigation stack.
     func showGreeting(for person: Person) {
         viewController?.navigationController?.push(GreetingModule.build(person: person))
     }

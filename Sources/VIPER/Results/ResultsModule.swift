@@ -10,8 +10,8 @@ public enum ResultsModule {
     /// The results screen of `results`, asking `environment`'s Flickr service for counts, ready to be pushed.
     @MainActor
     public static func build(results: FlickrSearchResults, environment: AppEnvironment) -> ViewController {
-        let interactor = ResultsInteractor(results: results, flickr: environment.flickr)
-        let presenter = ResultsPresenter(interactor: interactor)
+        let interactor = ResultsInteractor(flickr: environment.flickr)
+        let presenter = ResultsPresenter(results: results, interactor: interactor)
         let viewController = ResultsViewController(presenter: presenter)
         presenter.view = viewController
         interactor.output = presenter

@@ -1,16 +1,12 @@
 import Model
 
-/// How the search use case reports what happened to a search.
+/// How the search use case reports what became of a search.
 ///
 /// ``SearchPresenter`` implements it; ``SearchInteractor`` holds it weakly; interactor tests put a spy in its place.
 @MainActor
 protocol SearchInteractorOutput: AnyObject {
-    /// The text made a query and the search has started.
-    func searchStarted()
-    /// The service found `results`; the search is recorded among the recent searches.
-    func searchSucceeded(with results: FlickrSearchResults)
-    /// The service failed with `error`.
+    /// The service found `results`, now recorded: `recentSearches` are all the recent searches, newest first.
+    func searchSucceeded(with results: FlickrSearchResults, recentSearches: [RecentSearch])
+    /// The service failed with `error`; nothing was recorded.
     func searchFailed(with error: any Error)
-    /// The search has ended, however it ended (after the success or failure report, if any).
-    func searchEnded()
 }

@@ -5,8 +5,9 @@ import Model
 /// The VIPER Presenter: ``SearchViewController`` owns it and forwards every event to it. It owns its
 /// ``SearchInteractor`` (the use case) and its ``SearchRouting`` (navigation), and refers back to the passive
 /// ``SearchView`` weakly. It keeps the typed text and the recent searches shown (replaced whole), turns view events
-/// into interactor requests, and the interactor's answers and reports (``SearchInteractorOutput``) into view states,
-/// rows, tips and routes. No HeadlessUI here.
+/// into interactor requests, and the interactor's entities and reports (``SearchInteractorOutput``) into view states,
+/// rows, tips and routes. It owns the search it starts, as a task running the interactor's use case, and cancels it
+/// when it goes. No HeadlessUI here.
 @MainActor
 final class SearchPresenter {
     // MARK: - Dependencies
@@ -24,17 +25,25 @@ final class SearchPresenter {
     /// The recent searches shown, newest first; replaced whole whenever they change.
     private var recents: [RecentSearch] = []
 
+    /// The search in flight, nil when none runs: Go and selections are refused while it runs, and it is cancelled
+    /// when this presenter goes.
+    private var search: Task<Void, Never>?
+
     /// Creates the presenter over its interactor and router; ``view`` is set afterwards.
     init(interactor: SearchInteractor, router: any SearchRouting) {
         self.interactor = interactor
         self.router = router
     }
 
+    isolated deinit {
+        search?.cancel()
+    }
+
     // MARK: - Inputs
 
     /// Call once the screen is built: shows the recent searches and the first state.
     func viewDidLoad() {
-        showRecentSearches()
+        showRecentSearches(interactor.allRecentSearches())
         render()
     }
 
@@ -44,35 +53,31 @@ final class SearchPresenter {
         render()
     }
 
-    /// Call when the user taps "Go": asks the interactor to search for the text, and nothing more. Returns the
-    /// search, so the caller can wait for its end; nil when nothing started.
+    /// Call when the user taps "Go": searches for the text. Returns the search, so the caller can wait for its end;
+    /// nil when nothing started (the text makes no query, or a search is already running).
     @discardableResult
     func searchButtonTapped() -> Task<Void, Never>? {
-        interactor.search(for: text)
+        startSearch()
     }
 
-    /// Call when the user selects the recent search at `index`: puts its text in the field and asks the interactor
-    /// to search for it, as Go would. Returns the search; nil when nothing started (a search is already running).
+    /// Call when the user selects the recent search at `index`: puts its text in the field and searches for it, as
+    /// Go would. Returns the search; nil when nothing started (a search is already running).
     @discardableResult
     func recentSearchSelected(at index: Int) -> Task<Void, Never>? {
-        guard !interactor.isSearching else { return nil }
+        guard search == nil else { return nil }
         setSearchText(recents[index].text)
-        return interactor.search(for: text)
+        return startSearch()
     }
 
     // MARK: - Outputs
 
     private func render() {
         view?.display(
-            SearchViewState(
-                isGoEnabled: interactor.canSearch(for: text) && !interactor.isSearching,
-                isLoading: interactor.isSearching
-            )
-        )
+            SearchViewState(isGoEnabled: interactor.query(for: text) != nil && search == nil, isLoading: search != nil))
     }
 
-    private func showRecentSearches() {
-        recents = interactor.allRecentSearches()
+    private func showRecentSearches(_ recentSearches: [RecentSearch]) {
+        recents = recentSearches
         view?.displayRecentSearches(
             recents.map { RecentSearchRowState(text: $0.rowText, thumbnailURL: $0.thumbnailURL) })
     }
@@ -85,29 +90,38 @@ final class SearchPresenter {
         self.text = text
         view?.setSearchText(text)
     }
-}
 
-/// The interactor's reports, turned into what the screen shows and where it goes.
-extension SearchPresenter: SearchInteractorOutput {
-    /// Ends editing and shows the busy state: the spinner, and Go disabled.
-    func searchStarted() {
+    private func startSearch() -> Task<Void, Never>? {
+        guard search == nil, let query = interactor.query(for: text) else { return nil }
         view?.endEditing()
+        // The task holds the interactor, not this presenter: a screen released mid-search frees its presenter, whose
+        // deinit cancels the task, and the cancellation reaches the interactor's awaited call.
+        search = Task { [weak self, interactor] in
+            await interactor.search(query)
+            self?.searchEnded()
+        }
         render()
+        return search
     }
 
+    /// Every search ends here, however it ended: loading stops and Go can be tapped again.
+    private func searchEnded() {
+        search = nil
+        render()
+    }
+}
+
+/// The interactor's reports, turned into what the screen shows and where it goes. None reads back into the
+/// interactor: what a report needs, it carries.
+extension SearchPresenter: SearchInteractorOutput {
     /// Shows the recent searches again, the new one on top, and the results.
-    func searchSucceeded(with results: FlickrSearchResults) {
-        showRecentSearches()
+    func searchSucceeded(with results: FlickrSearchResults, recentSearches: [RecentSearch]) {
+        showRecentSearches(recentSearches)
         router.showResults(results)
     }
 
     /// Shows the service's message.
     func searchFailed(with error: any Error) {
         view?.showTip(error.userFacingMessage)
-    }
-
-    /// Stops the spinner and lets Go be tapped again.
-    func searchEnded() {
-        render()
     }
 }

@@ -16,14 +16,14 @@ final class SearchRouter: SearchRouting {
     /// The screen whose navigation stack receives the next screen; the assembly sets it.
     weak var viewController: ViewController?
 
-    /// Creates the router; the results modules it pushes ask `environment`'s Flickr service for counts.
+    /// Creates the router; the results screens it pushes ask `environment`'s Flickr service for counts.
     init(environment: AppEnvironment) {
         self.environment = environment
     }
 
     // MARK: - Inputs
 
-    /// Pushes the results module of `results` onto the search screen's navigation stack.
+    /// Pushes the results screen of `results` onto the search screen's navigation stack.
     func showResults(_ results: FlickrSearchResults) {
         viewController?.navigationController?.push(ResultsModule.build(results: results, environment: environment))
     }

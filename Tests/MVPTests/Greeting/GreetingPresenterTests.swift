@@ -4,35 +4,33 @@ import Testing
 
 @testable import MVP
 
-/// The greeting spec, proven on the presenter alone with a view spy. No HeadlessUI here.
+/// The greeting spec, proven on the presenter alone with a recording view: the scenarios are TestSupport's, written
+/// once for MVP and VIPER; this suite builds MVP's presenter for them. No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked)
 struct GreetingPresenterTests: GreetingSpec {
+    private let scenarios = GreetingPresenterScenarios(makeSUT: Self.makeSUT)
+
     @Test("G1: the greeting label starts empty")
     func greetingLabelStartsEmpty() {
-        let (_, view) = makeSUT(person: .davidBlaine)
-
-        // Assembled and attached, the presenter tells the view nothing until a tap, so the label keeps the empty text
-        // the view starts with (GreetingViewControllerTests checks that text on screen).
-        #expect(view.greetings.isEmpty)
+        scenarios.greetingLabelStartsEmpty()
     }
 
     @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: GreetingFixtures.cases)
     func tappingShowGreetingShowsThePersonsGreeting(_ greeting: GreetingFixtures.Case) {
-        let (presenter, view) = makeSUT(person: greeting.person)
-
-        presenter.showGreetingButtonTapped()
-
-        #expect(view.greetings == [greeting.greeting])
+        scenarios.tappingShowGreetingShowsThePersonsGreeting(greeting)
     }
 
     // MARK: - Private
 
-    private func makeSUT(person: Person) -> (presenter: GreetingPresenter, view: GreetingViewSpy) {
+    private static func makeSUT(person: Person) -> (presenter: GreetingPresenter, view: GreetingViewRecorder) {
         let presenter = GreetingPresenter(person: person)
-        let view = GreetingViewSpy()
+        let view = GreetingViewRecorder()
         presenter.view = view
         trackForLeaks(presenter, view)
         return (presenter, view)
     }
 }
+
+extension GreetingPresenter: GreetingPresenterInputs {}
+extension GreetingViewRecorder: GreetingView {}

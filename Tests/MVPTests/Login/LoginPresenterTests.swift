@@ -4,151 +4,62 @@ import Testing
 
 @testable import MVP
 
-/// The login spec, proven on the presenter alone: a view spy stands in for the screen, a router spy for navigation
-/// and an auth spy, completed by hand, for the server. No HeadlessUI here — that is the point of MVP.
+/// The login spec, proven on the presenter alone: a recording view stands in for the screen, a recording router for
+/// navigation and an auth spy, completed by hand, for the server. The scenarios are TestSupport's, written once for
+/// MVP and VIPER; this suite builds MVP's presenter for them. No HeadlessUI here — that is the point of MVP.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginPresenterTests: LoginSpec {
+    private let scenarios = LoginPresenterScenarios(makeSUT: Self.makeSUT)
+
     @Test("L1: login is enabled exactly when both fields are non-empty", arguments: LoginFixtures.enabledRule)
     func loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(_ row: LoginFixtures.FieldsRow) {
-        let (presenter, view, _, _, _) = makeSUT()
-        presenter.viewDidLoad()
-
-        enter(phone: row.phone, code: row.code, into: presenter)
-
-        #expect(view.states.last?.isLoginEnabled == row.isLoginEnabled)
+        scenarios.loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(row)
     }
 
     @Test("L2: the avatar shows while the phone is a known account's valid number", arguments: LoginFixtures.avatarRule)
     func avatarShowsWhileThePhoneIsAKnownAccountsValidNumber(_ row: LoginFixtures.AvatarRow) {
-        let (presenter, view, _, _, _) = makeSUT()
-
-        presenter.phoneChanged(row.phone)
-
-        #expect(view.states.last?.avatarURL == row.avatarURL)
+        scenarios.avatarShowsWhileThePhoneIsAKnownAccountsValidNumber(row)
     }
 
     @Test("L2: typed digit by digit, the avatar comes with the eleventh digit and goes with the twelfth")
     func avatarFollowsThePhoneDigitByDigit() {
-        let (presenter, view, _, _, _) = makeSUT()
-        var typed = ""
-
-        for digit in LoginFixtures.typedDigitByDigit {
-            typed.append(digit)
-            presenter.phoneChanged(typed)
-        }
-
-        #expect(view.states.map(\.avatarURL) == LoginFixtures.avatarsDigitByDigit)
+        scenarios.avatarFollowsThePhoneDigitByDigit()
     }
 
     @Test("L3: Fill up sets both fields and updates the screen as if typed")
     func fillUpSetsBothFieldsAndUpdatesTheScreenAsIfTyped() {
-        let (presenter, view, _, _, _) = makeSUT()
-        presenter.viewDidLoad()
-
-        presenter.fillUpTapped()
-
-        #expect(view.fieldsSet == [LoginViewSpy.Fields(phone: "13874389438", code: "5858")])
-        #expect(view.states.last == LoginViewState(avatarURL: LoginFixtures.david.avatarURL, isLoginEnabled: true))
+        scenarios.fillUpSetsBothFieldsAndUpdatesTheScreenAsIfTyped()
     }
 
     @Test("L3: after Fill up, Login sends the demo account although no editing event came back")
     func loginAfterFillUpSendsTheDemoAccount() async {
-        let (presenter, _, router, auth, _) = makeSUT()
-        presenter.fillUpTapped()
-
-        let login = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-        auth.complete(with: .success(.davidBlaine))
-        await login?.waitForEnd()
-
-        #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
-        #expect(router.greetingsShown == [.davidBlaine])
+        await scenarios.loginAfterFillUpSendsTheDemoAccount()
     }
 
     @Test("L4: an invalid phone shows a tip and sends nothing", arguments: OddInput.invalidPhones)
     func invalidPhoneShowsATipAndSendsNothing(_ phone: OddInput) {
-        let (presenter, view, router, auth, _) = makeSUT()
-        enter(phone: phone.text, code: LoginFixtures.david.code, into: presenter)
-
-        let login = presenter.loginButtonTapped()
-
-        #expect(login == nil)
-        #expect(view.tips == [LoginFixtures.invalidPhoneTip])
-        #expect(auth.requests.isEmpty)
-        #expect(view.endEditingCount == 0)
-        #expect(view.states.allSatisfy { $0.loadingMessage == nil })
-        #expect(router.greetingsShown.isEmpty)
+        scenarios.invalidPhoneShowsATipAndSendsNothing(phone)
     }
 
     @Test("L5: an invalid code shows a tip and sends nothing", arguments: OddInput.invalidCodes)
     func invalidCodeShowsATipAndSendsNothing(_ code: OddInput) {
-        let (presenter, view, router, auth, _) = makeSUT()
-        enter(phone: LoginFixtures.david.typedPhone, code: code.text, into: presenter)
-
-        let login = presenter.loginButtonTapped()
-
-        #expect(login == nil)
-        #expect(view.tips == [LoginFixtures.invalidCodeTip])
-        #expect(auth.requests.isEmpty)
-        #expect(view.endEditingCount == 0)
-        #expect(view.states.allSatisfy { $0.loadingMessage == nil })
-        #expect(router.greetingsShown.isEmpty)
+        scenarios.invalidCodeShowsATipAndSendsNothing(code)
     }
 
     @Test("L6: while logging in the fields end editing, the HUD shows Loading... and login is disabled")
     func whileLoggingInTheScreenShowsItIsBusy() async {
-        let (presenter, view, _, auth, _) = makeSUT()
-        enter(LoginFixtures.david, into: presenter)
-
-        let login = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-
-        #expect(view.endEditingCount == 1)
-        #expect(
-            view.states.last
-                == LoginViewState(
-                    avatarURL: LoginFixtures.david.avatarURL,
-                    isLoginEnabled: false,
-                    loadingMessage: LoginFixtures.loadingMessage
-                )
-        )
-        #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
-        auth.complete(with: .success(.davidBlaine))
-        await login?.waitForEnd()
+        await scenarios.whileLoggingInTheScreenShowsItIsBusy()
     }
 
     @Test("L6: a second tap while logging in sends nothing")
     func secondTapWhileLoggingInSendsNothing() async {
-        let (presenter, view, router, auth, _) = makeSUT()
-        enter(LoginFixtures.david, into: presenter)
-
-        let first = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-        let second = presenter.loginButtonTapped()
-        auth.complete(with: .success(.davidBlaine))
-        await first?.waitForEnd()
-
-        #expect(second == nil)
-        #expect(auth.requests.count == 1)
-        #expect(view.endEditingCount == 1)
-        #expect(router.greetingsShown == [.davidBlaine])
+        await scenarios.secondTapWhileLoggingInSendsNothing()
     }
 
     @Test("L6: typing while logging in keeps login disabled until the request ends")
     func typingWhileLoggingInKeepsLoginDisabled() async {
-        let (presenter, view, _, auth, _) = makeSUT()
-        enter(LoginFixtures.david, into: presenter)
-        let login = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-
-        presenter.codeChanged("585")
-
-        #expect(view.states.last?.isLoginEnabled == false)
-        #expect(view.states.last?.loadingMessage == LoginFixtures.loadingMessage)
-        auth.complete(with: .failure(AuthError.incorrectCode))
-        await login?.waitForEnd()
-        #expect(view.states.last?.isLoginEnabled == true)
+        await scenarios.typingWhileLoggingInKeepsLoginDisabled()
     }
 
     @Test(
@@ -156,129 +67,55 @@ struct LoginPresenterTests: LoginSpec {
         arguments: LoginFixtures.accounts
     )
     func successRemembersThePhoneAndShowsThePersonsGreeting(_ account: LoginFixtures.Account) async {
-        let (presenter, view, router, auth, store) = makeSUT()
-        enter(account, into: presenter)
-
-        let login = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-        auth.complete(with: .success(account.person))
-        await login?.waitForEnd()
-
-        #expect(view.states.last == LoginViewState(avatarURL: account.avatarURL, isLoginEnabled: true))
-        #expect(LoginMemory(store: store).lastPhone() == account.phone)
-        #expect(store.writes.count == 1)
-        #expect(store.writes.allSatisfy { !$0.contains(account.code) })
-        #expect(router.greetingsShown == [account.person])
-        #expect(view.tips.isEmpty)
+        await scenarios.successRemembersThePhoneAndShowsThePersonsGreeting(account)
     }
 
     @Test(
         "L8: failure hides the HUD, shows the service's message and keeps the fields", arguments: LoginFixtures.failures
     )
     func failureShowsTheServicesMessageAndKeepsTheFields(_ failure: ServiceFailure) async {
-        let (presenter, view, router, auth, store) = makeSUT()
-        enter(LoginFixtures.david, into: presenter)
-
-        let login = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-        auth.complete(with: .failure(failure.error))
-        await login?.waitForEnd()
-
-        #expect(view.states.last == LoginViewState(avatarURL: LoginFixtures.david.avatarURL, isLoginEnabled: true))
-        #expect(view.tips == [failure.message])
-        #expect(view.fieldsSet.isEmpty)
-        #expect(store.writes.isEmpty)
-        #expect(router.greetingsShown.isEmpty)
+        await scenarios.failureShowsTheServicesMessageAndKeepsTheFields(failure)
     }
 
     @Test("L8: after a failure, Login sends the same phone and code again")
     func afterAFailureLoginSendsTheSameInputAgain() async {
-        let (presenter, view, router, auth, _) = makeSUT()
-        enter(LoginFixtures.david, into: presenter)
-        let first = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-        auth.complete(with: .failure(AuthError.serverNotResponding))
-        await first?.waitForEnd()
-
-        let second = presenter.loginButtonTapped()
-        await auth.waitForRequest()
-        auth.complete(with: .success(.davidBlaine))
-        await second?.waitForEnd()
-
-        let request = LoginFixtures.request(for: LoginFixtures.david)
-        #expect(auth.requests == [request, request])
-        #expect(view.tips == ["The server is not responding. Please try again."])
-        #expect(router.greetingsShown == [.davidBlaine])
+        await scenarios.afterAFailureLoginSendsTheSameInputAgain()
     }
 
     @Test("L9: opening Login again pre-fills the remembered phone and its avatar")
     func openingLoginAgainPrefillsTheRememberedPhone() async {
-        let store = KeyValueStoreSpy()
-        let (first, _, _, auth, _) = makeSUT(store: store)
-        enter(LoginFixtures.ada, into: first)
-        let login = first.loginButtonTapped()
-        await auth.waitForRequest()
-        auth.complete(with: .success(.adaLovelace))
-        await login?.waitForEnd()
-
-        let (presenter, view, _, _, _) = makeSUT(store: store)
-        presenter.viewDidLoad()
-
-        #expect(view.fieldsSet == [LoginViewSpy.Fields(phone: "13800138000", code: "")])
-        #expect(view.states == [LoginViewState(avatarURL: LoginFixtures.ada.avatarURL, isLoginEnabled: false)])
+        await scenarios.openingLoginAgainPrefillsTheRememberedPhone()
     }
 
     @Test("L9: with nothing remembered, Login opens with empty fields, the placeholder avatar and Login disabled")
     func withNothingRememberedLoginOpensEmpty() {
-        let (presenter, view, _, _, _) = makeSUT()
-
-        presenter.viewDidLoad()
-
-        #expect(view.fieldsSet.isEmpty)
-        #expect(view.states == [LoginViewState(avatarURL: nil, isLoginEnabled: false)])
+        scenarios.withNothingRememberedLoginOpensEmpty()
     }
 
     @Test("L10: released mid-request, the login is cancelled: nothing is shown, pushed or remembered")
     func releasedMidRequestCancelsTheLogin() async {
-        var (presenter, view, router, auth, store): (LoginPresenter?, _, _, _, _) = makeSUT()
-        enter(LoginFixtures.david, into: presenter!)
-        let login = presenter?.loginButtonTapped()
-        await auth.waitForRequest()
-        let statesShown = view.states.count
-
-        presenter = nil
-        await login?.waitForEnd()
-
-        #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
-        #expect(view.states.count == statesShown)
-        #expect(view.tips.isEmpty)
-        #expect(router.greetingsShown.isEmpty)
-        #expect(store.writes.isEmpty)
+        await scenarios.releasedMidRequestCancelsTheLogin()
     }
 
     // MARK: - Private
 
-    private func makeSUT(
-        store: KeyValueStoreSpy = KeyValueStoreSpy()
-    ) -> (
-        presenter: LoginPresenter, view: LoginViewSpy, router: LoginRouterSpy, auth: AuthServiceSpy,
+    private static func makeSUT(
         store: KeyValueStoreSpy
+    ) -> (
+        presenter: LoginPresenter, view: LoginViewRecorder<LoginViewState>, router: LoginRouterRecorder,
+        auth: AuthServiceSpy
     ) {
         let auth = AuthServiceSpy()
-        let router = LoginRouterSpy()
+        let router = LoginRouterRecorder()
         let presenter = LoginPresenter(accounts: .demo, auth: auth, memory: LoginMemory(store: store), router: router)
-        let view = LoginViewSpy()
+        let view = LoginViewRecorder<LoginViewState>()
         presenter.view = view
         trackForLeaks(presenter, view, router)
-        return (presenter, view, router, auth, store)
-    }
-
-    private func enter(phone: String, code: String, into presenter: LoginPresenter) {
-        presenter.phoneChanged(phone)
-        presenter.codeChanged(code)
-    }
-
-    private func enter(_ account: LoginFixtures.Account, into presenter: LoginPresenter) {
-        enter(phone: account.typedPhone, code: account.code, into: presenter)
+        return (presenter, view, router, auth)
     }
 }
+
+extension LoginPresenter: LoginPresenterInputs {}
+extension LoginViewState: LoginViewStateProtocol {}
+extension LoginViewRecorder: LoginView where State == LoginViewState {}
+extension LoginRouterRecorder: LoginRouting {}

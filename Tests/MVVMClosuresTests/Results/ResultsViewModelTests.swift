@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMClosures
 
 /// The results spec, proven on the view models alone: the screen's view model and its row view models, with
-/// recorders bound to the rows' output as cells would be and a Flickr spy, completed by hand, for the service. The
+/// recorders bound to the rows' output closures as cells would be and a Flickr spy, completed by hand, for the service. The
 /// list's events are the row view models' inputs (`willDisplay()`, `didEndDisplaying()`), called as a list would.
 /// No HeadlessUI here — that is the point of MVVM.
 @MainActor
@@ -48,7 +48,7 @@ struct ResultsViewModelTests: ResultsSpec {
     func visibleRowShowsItsPhotosCounts(_ counts: ResultsFixtures.Counts) async {
         let (viewModel, flickr) = makeSUT()
         let firstRow = row(row: 0, of: viewModel)
-        let cell = ResultRowViewModelRecorder(firstRow)
+        let cell = bindCell(to: firstRow)
 
         let request = firstRow.willDisplay()
         await flickr.waitForMetadataRequest()
@@ -56,7 +56,7 @@ struct ResultsViewModelTests: ResultsSpec {
         await request?.waitForEnd()
 
         #expect(flickr.metadataRequests == [ResultsFixtures.photoID(ofRow: 0)])
-        #expect(cell.details == [counts.text])
+        #expect(cell.values == [counts.text])
         #expect(firstRow.detail == counts.text)
     }
 
@@ -64,7 +64,7 @@ struct ResultsViewModelTests: ResultsSpec {
     func lateAnswerForARowThatLeftIsDropped() async {
         let (viewModel, flickr) = makeSUT()
         let firstRow = row(row: 0, of: viewModel)
-        let cell = ResultRowViewModelRecorder(firstRow)
+        let cell = bindCell(to: firstRow)
         let request = firstRow.willDisplay()
         await flickr.waitForMetadataRequest()
 
@@ -72,7 +72,7 @@ struct ResultsViewModelTests: ResultsSpec {
         flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
         await request?.waitForEnd()
 
-        #expect(cell.details.isEmpty)
+        #expect(cell.values.isEmpty)
         #expect(firstRow.detail == nil)
     }
 
@@ -80,7 +80,7 @@ struct ResultsViewModelTests: ResultsSpec {
     func rowLeavingTheViewportCancelsItsRequest() async {
         let (viewModel, flickr) = makeSUT()
         let firstRow = row(row: 0, of: viewModel)
-        let cell = ResultRowViewModelRecorder(firstRow)
+        let cell = bindCell(to: firstRow)
         let request = firstRow.willDisplay()
         await flickr.waitForMetadataRequest()
 
@@ -88,7 +88,7 @@ struct ResultsViewModelTests: ResultsSpec {
         await request?.waitForEnd()
 
         #expect(flickr.cancelledMetadataRequests == [ResultsFixtures.photoID(ofRow: 0)])
-        #expect(cell.details.isEmpty)
+        #expect(cell.values.isEmpty)
     }
 
     @Test("S9: counts are fetched once per photo: scrolling back shows them at once, with no new request")
@@ -112,7 +112,7 @@ struct ResultsViewModelTests: ResultsSpec {
     func failedCountsAreRetriedWhenTheRowShowsAgain() async {
         let (viewModel, flickr) = makeSUT()
         let firstRow = row(row: 0, of: viewModel)
-        let cell = ResultRowViewModelRecorder(firstRow)
+        let cell = bindCell(to: firstRow)
         let failed = firstRow.willDisplay()
         await flickr.waitForMetadataRequest()
         flickr.completeMetadata(with: .failure(FlickrError.serviceUnavailable(code: 105)))
@@ -129,19 +129,19 @@ struct ResultsViewModelTests: ResultsSpec {
         #expect(flickr.metadataRequests == [ResultsFixtures.photoID(ofRow: 0), ResultsFixtures.photoID(ofRow: 0)])
         // The one thing emitted is the retry's answer: the failure told the cell nothing, and the view models have
         // no tip output at all, so no toast can follow from a row.
-        #expect(cell.details == [ResultsFixtures.someCounts.text])
+        #expect(cell.values == [ResultsFixtures.someCounts.text])
         #expect(firstRow.detail == ResultsFixtures.someCounts.text)
     }
 
     @Test("S8: released with counts in flight, the screen cancels every request and shows nothing more")
     func releasedWithCountsInFlightCancelsEveryRequest() async throws {
         var (viewModel, flickr): (ResultsViewModel?, _) = makeSUT()
-        let rows = 0..<ResultsFixtures.visibleRowCount
-        var cells: [ResultRowViewModelRecorder] = []
+        let rows = ResultsFixtures.threeScreensOfPhotos.photos.indices
+        var cells: [ClosureRecorder<String?>] = []
         var requests: [Task<Void, Never>?] = []
         for index in rows {
             let rowViewModel = row(row: index, of: try #require(viewModel))
-            cells.append(ResultRowViewModelRecorder(rowViewModel))
+            cells.append(bindCell(to: rowViewModel))
             requests.append(rowViewModel.willDisplay())
         }
         await flickr.waitForMetadataRequest(pending: rows.count)
@@ -157,7 +157,7 @@ struct ResultsViewModelTests: ResultsSpec {
         }
 
         #expect(Set(flickr.cancelledMetadataRequests) == Set(rows.dropFirst().map(ResultsFixtures.photoID(ofRow:))))
-        #expect(cells.allSatisfy { $0.details.isEmpty })
+        #expect(cells.allSatisfy { $0.values.isEmpty })
     }
 
     // MARK: - Private
@@ -169,6 +169,15 @@ struct ResultsViewModelTests: ResultsSpec {
         let viewModel = ResultsViewModel(results: results, flickr: flickr)
         trackForLeaks(viewModel)
         return (viewModel, flickr)
+    }
+
+    /// A recorder bound to `row`'s detail as the view controller binds the cell showing the row, and never unbound:
+    /// it hears everything the row would tell a cell still showing it.
+    private func bindCell(to row: ResultRowViewModel) -> ClosureRecorder<String?> {
+        let cell = ClosureRecorder<String?>()
+        row.onDetailChange = { [weak cell] detail in cell?.record(detail) }
+        trackForLeaks(cell)
+        return cell
     }
 
     /// The view model of `row`, as the list gets it when the row shows; tracked too, since the screen's view model

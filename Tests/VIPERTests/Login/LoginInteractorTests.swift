@@ -4,87 +4,77 @@ import Testing
 
 @testable import VIPER
 
-/// The login use case alone, reporting to an output spy: what VIPER buys is that the rules, the service calls and
-/// the login's lifetime can be proven without a presenter or a view.
+/// The login use case alone, in entities, reporting to an output spy: what VIPER buys is that the rules, the service
+/// call and what is remembered are proven without a presenter or a view. The async use case runs in a task the test
+/// starts, as the presenter's would, and cancels, as the presenter's deinit would; the auth spy is completed by hand.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginInteractorTests {
-    @Test(
-        "L2: the interactor finds the avatar while the phone is a known account's valid number",
-        arguments: LoginFixtures.avatarRule)
-    func findsTheAvatarOfAKnownValidNumber(_ row: LoginFixtures.AvatarRow) {
+    @Test("L2: the interactor finds the account whose valid number the phone is", arguments: LoginFixtures.avatarRule)
+    func findsTheAccountOfAKnownValidNumber(_ row: LoginFixtures.AvatarRow) {
         let (interactor, _, _, _) = makeSUT()
 
-        #expect(interactor.avatarURL(forPhone: row.phone) == row.avatarURL)
+        #expect(interactor.account(forPhone: row.phone)?.avatarURL == row.avatarURL)
     }
 
-    @Test("L4: an invalid phone is reported rejected and nothing is sent", arguments: OddInput.invalidPhones)
+    @Test("L4: an invalid phone is reported and validates to nothing", arguments: OddInput.invalidPhones)
     func invalidPhoneIsRejected(_ phone: OddInput) {
-        let (interactor, output, auth, store) = makeSUT()
+        let (interactor, output, _, _) = makeSUT()
 
-        let login = interactor.logIn(phone: phone.text, code: LoginFixtures.david.code)
+        let credentials = interactor.validate(phone: phone.text, code: LoginFixtures.david.code)
 
-        #expect(login == nil)
+        #expect(credentials == nil)
         #expect(output.reports == [.phoneRejected])
-        #expect(auth.requests.isEmpty)
-        #expect(store.writes.isEmpty)
     }
 
-    @Test("L5: an invalid code is reported rejected and nothing is sent", arguments: OddInput.invalidCodes)
+    @Test("L5: an invalid code is reported and validates to nothing", arguments: OddInput.invalidCodes)
     func invalidCodeIsRejected(_ code: OddInput) {
-        let (interactor, output, auth, store) = makeSUT()
+        let (interactor, output, _, _) = makeSUT()
 
-        let login = interactor.logIn(phone: LoginFixtures.david.typedPhone, code: code.text)
+        let credentials = interactor.validate(phone: LoginFixtures.david.typedPhone, code: code.text)
 
-        #expect(login == nil)
+        #expect(credentials == nil)
         #expect(output.reports == [.codeRejected])
-        #expect(auth.requests.isEmpty)
-        #expect(store.writes.isEmpty)
     }
 
-    @Test("L6: valid input is reported started and sent once, as the service's number and code")
-    func validInputIsStartedAndSentOnce() async {
-        let (interactor, output, auth, _) = makeSUT()
+    @Test("L6: valid input, however it is written, validates to the number and code the service takes")
+    func validInputValidatesToTheServicesNumberAndCode() throws {
+        let (interactor, output, _, _) = makeSUT()
 
-        let login = interactor.logIn(phone: LoginFixtures.ada.typedPhone, code: " 1234 ")
-        await auth.waitForRequest()
-        let second = interactor.logIn(phone: LoginFixtures.ada.typedPhone, code: "1234")
+        let credentials = try #require(interactor.validate(phone: LoginFixtures.ada.typedPhone, code: " 1234 "))
 
-        #expect(second == nil)
-        #expect(interactor.isLoggingIn)
-        #expect(output.reports == [.loginStarted])
-        #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.ada)])
-        auth.complete(with: .success(.adaLovelace))
-        await login?.waitForEnd()
-        #expect(interactor.isLoggingIn == false)
+        #expect(credentials.phone == LoginFixtures.ada.phone)
+        #expect(credentials.code == VerificationCode("1234"))
+        #expect(output.reports.isEmpty)
     }
 
-    @Test("L7: success remembers the phone but never the code, and reports the person, then the end")
-    func successRemembersThePhoneAndReportsThePerson() async {
+    @Test("L7: a login remembers the phone but never the code, and reports the person")
+    func loginRemembersThePhoneAndReportsThePerson() async {
         let (interactor, output, auth, store) = makeSUT()
+        let request = LoginFixtures.request(for: LoginFixtures.ada)
 
-        let login = interactor.logIn(phone: LoginFixtures.ada.typedPhone, code: LoginFixtures.ada.code)
+        let login = Task { await interactor.logIn(phone: request.phone, code: request.code) }
         await auth.waitForRequest()
         auth.complete(with: .success(.adaLovelace))
-        await login?.waitForEnd()
+        await login.waitForEnd()
 
-        #expect(output.reports == [.loginStarted, .loginSucceeded(.adaLovelace), .loginEnded])
-        #expect(interactor.rememberedPhone() == "13800138000")
+        #expect(auth.requests == [request])
+        #expect(output.reports == [.loginSucceeded(.adaLovelace)])
+        #expect(interactor.rememberedPhone() == LoginFixtures.ada.phone)
         #expect(store.writes.allSatisfy { !$0.contains(LoginFixtures.ada.code) })
     }
 
-    @Test(
-        "L8: failure reports the service's error, then the end, and remembers nothing",
-        arguments: LoginFixtures.failures)
+    @Test("L8: a failure is reported, and nothing is remembered", arguments: LoginFixtures.failures)
     func failureIsReportedAndNothingRemembered(_ failure: ServiceFailure) async {
         let (interactor, output, auth, store) = makeSUT()
+        let request = LoginFixtures.request(for: LoginFixtures.david)
 
-        let login = interactor.logIn(phone: LoginFixtures.david.typedPhone, code: LoginFixtures.david.code)
+        let login = Task { await interactor.logIn(phone: request.phone, code: request.code) }
         await auth.waitForRequest()
         auth.complete(with: .failure(failure.error))
-        await login?.waitForEnd()
+        await login.waitForEnd()
 
-        #expect(output.reports == [.loginStarted, .loginFailed(message: failure.message), .loginEnded])
+        #expect(output.reports == [.loginFailed(message: failure.message)])
         #expect(store.writes.isEmpty)
     }
 
@@ -92,27 +82,45 @@ struct LoginInteractorTests {
     func rememberedPhoneSurvivesANewInteractor() async {
         let store = KeyValueStoreSpy()
         let (first, _, auth, _) = makeSUT(store: store)
-        let login = first.logIn(phone: LoginFixtures.david.typedPhone, code: LoginFixtures.david.code)
+        let request = LoginFixtures.request(for: LoginFixtures.david)
+        let login = Task { await first.logIn(phone: request.phone, code: request.code) }
         await auth.waitForRequest()
         auth.complete(with: .success(.davidBlaine))
-        await login?.waitForEnd()
+        await login.waitForEnd()
 
         let (interactor, _, _, _) = makeSUT(store: store)
 
-        #expect(interactor.rememberedPhone() == "13874389438")
+        #expect(interactor.rememberedPhone() == LoginFixtures.david.phone)
     }
 
-    @Test("L10: released mid-request, the interactor cancels the login and reports nothing more")
-    func releasedMidRequestCancelsTheLogin() async {
-        var (interactor, output, auth, store): (LoginInteractor?, _, _, _) = makeSUT()
-        let login = interactor?.logIn(phone: LoginFixtures.david.typedPhone, code: LoginFixtures.david.code)
+    @Test("L10: cancelled mid-request, the login's request is cancelled, and nothing is reported or remembered")
+    func cancelledMidRequestReportsAndRemembersNothing() async {
+        let (interactor, output, auth, store) = makeSUT()
+        let request = LoginFixtures.request(for: LoginFixtures.david)
+        let login = Task { await interactor.logIn(phone: request.phone, code: request.code) }
         await auth.waitForRequest()
 
-        interactor = nil
-        await login?.waitForEnd()
+        login.cancel()
+        await login.waitForEnd()
 
-        #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
-        #expect(output.reports == [.loginStarted])
+        #expect(auth.cancelledRequests == [request])
+        #expect(output.reports.isEmpty)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test("L10: a success that lands after its login was cancelled is neither reported nor remembered")
+    func successAfterCancellationIsDropped() async {
+        let (interactor, output, auth, store) = makeSUT()
+        let request = LoginFixtures.request(for: LoginFixtures.david)
+        let login = Task { await interactor.logIn(phone: request.phone, code: request.code) }
+        await auth.waitForRequest()
+
+        // The answer and the cancellation land in the same turn: the login resumes with its person, already cancelled.
+        auth.complete(with: .success(.davidBlaine))
+        login.cancel()
+        await login.waitForEnd()
+
+        #expect(output.reports.isEmpty)
         #expect(store.writes.isEmpty)
     }
 

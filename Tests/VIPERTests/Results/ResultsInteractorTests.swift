@@ -4,70 +4,65 @@ import Testing
 
 @testable import VIPER
 
-/// The results use case alone, reporting to an output spy: counts are fetched when asked, kept, fetched at most
-/// once, cancelled on request or when the interactor goes, and failures are not remembered.
+/// The results use case alone, in entities — photo ids and counts, never rows — reporting to an output spy: counts
+/// are fetched and reported, a failure is reported to no one, and a cancelled request reports nothing. The async use
+/// case runs in a task the test starts, as the presenter's would, and cancels, as a row leaving would; the Flickr spy
+/// is completed by hand.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct ResultsInteractorTests {
-    @Test("S7: the counts of a row's photo are fetched, kept and reported")
-    func countsAreFetchedKeptAndReported() async {
+    private let photoID = FlickrPhoto.sample(3).id
+
+    @Test("S7: a photo's counts are fetched and reported with its id", arguments: ResultsFixtures.counts)
+    func countsAreFetchedAndReported(_ counts: ResultsFixtures.Counts) async {
         let (interactor, output, flickr) = makeSUT()
 
-        let request = interactor.loadCounts(forRow: 2)
+        let request = Task { [photoID] in await interactor.loadCounts(forPhoto: photoID) }
         await flickr.waitForMetadataRequest()
-        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
-        await request?.waitForEnd()
+        flickr.completeMetadata(with: .success(counts.metadata))
+        await request.waitForEnd()
 
-        #expect(flickr.metadataRequests == [ResultsFixtures.photoID(ofRow: 2)])
-        #expect(output.loadedRows == [2])
-        #expect(interactor.counts(forRow: 2) == ResultsFixtures.someCounts.metadata)
-        #expect(interactor.loadCounts(forRow: 2) == nil)
+        #expect(flickr.metadataRequests == [photoID])
+        #expect(output.loaded == [.init(photoID: photoID, metadata: counts.metadata)])
     }
 
-    @Test("S9: a failure is not reported or kept, and the next request asks again")
-    func failureIsNotKept() async {
+    @Test("S9: a failed count request is reported to no one")
+    func failureIsReportedToNoOne() async {
         let (interactor, output, flickr) = makeSUT()
-        let request = interactor.loadCounts(forRow: 0)
-        await flickr.waitForMetadataRequest()
 
+        let request = Task { [photoID] in await interactor.loadCounts(forPhoto: photoID) }
+        await flickr.waitForMetadataRequest()
         flickr.completeMetadata(with: .failure(FlickrError.httpStatus(429)))
-        await request?.waitForEnd()
-        let retry = interactor.loadCounts(forRow: 0)
+        await request.waitForEnd()
 
-        #expect(output.loadedRows.isEmpty)
-        #expect(interactor.counts(forRow: 0) == nil)
-        #expect(retry != nil)
-        retry?.cancel()
-        await retry?.waitForEnd()
+        #expect(output.loaded.isEmpty)
     }
 
-    @Test("S9: cancelling a row's counts cancels its request, and a late answer is not kept")
-    func cancellingARowsCounts() async {
+    @Test("S9: cancelled before its answer, the count request is cancelled and reports nothing")
+    func cancelledRequestIsCancelledAndReportsNothing() async {
         let (interactor, output, flickr) = makeSUT()
-        let request = interactor.loadCounts(forRow: 0)
+        let request = Task { [photoID] in await interactor.loadCounts(forPhoto: photoID) }
         await flickr.waitForMetadataRequest()
 
-        interactor.cancelCounts(forRow: 0)
-        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
-        await request?.waitForEnd()
+        request.cancel()
+        await request.waitForEnd()
 
-        #expect(output.loadedRows.isEmpty)
-        #expect(interactor.counts(forRow: 0) == nil)
+        #expect(flickr.cancelledMetadataRequests == [photoID])
+        #expect(output.loaded.isEmpty)
     }
 
-    @Test("S8: released with requests in flight, the interactor cancels them all")
-    func releasedCancelsEveryRequest() async {
-        var (interactor, output, flickr): (ResultsInteractor?, _, _) = makeSUT()
-        let requests = (0..<3).map { interactor?.loadCounts(forRow: $0) }
-        await flickr.waitForMetadataRequest(pending: 3)
+    @Test("S9: counts that land after their request was cancelled are reported to no one")
+    func countsAfterCancellationAreDropped() async {
+        let (interactor, output, flickr) = makeSUT()
+        let request = Task { [photoID] in await interactor.loadCounts(forPhoto: photoID) }
+        await flickr.waitForMetadataRequest()
 
-        interactor = nil
-        for request in requests {
-            await request?.waitForEnd()
-        }
+        // The answer and the cancellation land in the same turn: the request resumes with its counts, already cancelled.
+        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
+        request.cancel()
+        await request.waitForEnd()
 
-        #expect(flickr.cancelledMetadataRequests.count == 3)
-        #expect(output.loadedRows.isEmpty)
+        #expect(output.loaded.isEmpty)
     }
 
     // MARK: - Private
@@ -76,7 +71,7 @@ struct ResultsInteractorTests {
         interactor: ResultsInteractor, output: ResultsInteractorOutputSpy, flickr: FlickrServiceSpy
     ) {
         let flickr = FlickrServiceSpy()
-        let interactor = ResultsInteractor(results: ResultsFixtures.threeScreensOfPhotos, flickr: flickr)
+        let interactor = ResultsInteractor(flickr: flickr)
         let output = ResultsInteractorOutputSpy()
         interactor.output = output
         trackForLeaks(interactor, output)

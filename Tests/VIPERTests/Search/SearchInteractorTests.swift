@@ -4,85 +4,107 @@ import Testing
 
 @testable import VIPER
 
-/// The search use case alone, reporting to an output spy: the query rule, one search at a time, what is recorded,
-/// and cancellation when the interactor goes.
+/// The search use case alone, in entities, reporting to an output spy: the query rule, what is sent, what is
+/// recorded, and what a cancelled search leaves behind — nothing. The async use case runs in a task the test starts,
+/// as the presenter's would, and cancels, as the presenter's deinit would; the Flickr spy is completed by hand.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct SearchInteractorTests {
-    @Test("S1: the interactor says which text makes a query", arguments: SearchFixtures.goRule)
-    func saysWhichTextMakesAQuery(_ row: SearchFixtures.GoRow) {
-        let (interactor, _, _, _) = makeSUT()
+    @Test(
+        "S1: the interactor makes a query of text with more than three characters once trimmed",
+        arguments: SearchFixtures.goRule)
+    func makesAQueryOfLongEnoughText(_ row: SearchFixtures.GoRow) {
+        let (interactor, _, _) = makeSUT()
 
-        #expect(interactor.canSearch(for: row.text) == row.isGoEnabled)
+        #expect((interactor.query(for: row.text) != nil) == row.isGoEnabled)
     }
 
-    @Test("S1: text that makes no query starts nothing")
-    func textThatMakesNoQueryStartsNothing() {
-        let (interactor, output, flickr, _) = makeSUT()
+    @Test("S4: the recent searches are the store's, newest first")
+    func recentSearchesAreTheStoresNewestFirst() {
+        let store = KeyValueStoreSpy()
+        RecentSearches(store: store).record(SearchFixtures.earlierResults)
+        RecentSearches(store: store).record(SearchFixtures.results)
+        let (interactor, _, _) = makeSUT(store: store)
 
-        let search = interactor.search(for: " cat ")
-
-        #expect(search == nil)
-        #expect(output.reports.isEmpty)
-        #expect(flickr.searchRequests.isEmpty)
+        #expect(
+            interactor.allRecentSearches().map(\.rowText) == [
+                SearchFixtures.recentRow.text, SearchFixtures.earlierRecentRow.text,
+            ])
     }
 
-    @Test("S2, S4: a search is started once, sent trimmed, recorded on success and reported, then ended")
-    func searchIsStartedSentRecordedAndReported() async {
-        let (interactor, output, flickr, store) = makeSUT()
+    @Test("S2, S4: a search is sent trimmed, recorded on success, and reported with all the recent searches")
+    func searchIsSentTrimmedRecordedAndReported() async throws {
+        let store = KeyValueStoreSpy()
+        RecentSearches(store: store).record(SearchFixtures.earlierResults)
+        let (interactor, output, flickr) = makeSUT(store: store)
+        let query = try #require(interactor.query(for: " \(SearchFixtures.text) "))
 
-        let search = interactor.search(for: " \(SearchFixtures.text) ")
+        let search = Task { await interactor.search(query) }
         await flickr.waitForSearchRequest()
-        let again = interactor.search(for: SearchFixtures.text)
         flickr.completeSearch(with: .success(SearchFixtures.results))
-        await search?.waitForEnd()
+        await search.waitForEnd()
 
-        #expect(again == nil)
+        let recentRows = [SearchFixtures.recentRow.text, SearchFixtures.earlierRecentRow.text]
         #expect(flickr.searchRequests == [SearchFixtures.text])
-        #expect(output.reports == [.searchStarted, .searchSucceeded(SearchFixtures.results), .searchEnded])
-        #expect(RecentSearches(store: store).all().map(\.rowText) == [SearchFixtures.recentRow.text])
-        #expect(interactor.allRecentSearches().map(\.rowText) == [SearchFixtures.recentRow.text])
+        #expect(output.reports == [.searchSucceeded(SearchFixtures.results, recentRows: recentRows)])
+        #expect(RecentSearches(store: store).all().map(\.rowText) == recentRows)
     }
 
-    @Test("S6: a failure is reported, then the end, and nothing is recorded", arguments: SearchFixtures.failures)
-    func failureIsReportedAndNothingRecorded(_ failure: ServiceFailure) async {
-        let (interactor, output, flickr, store) = makeSUT()
+    @Test("S6: a failure is reported, and nothing is recorded", arguments: SearchFixtures.failures)
+    func failureIsReportedAndNothingRecorded(_ failure: ServiceFailure) async throws {
+        let (interactor, output, flickr) = makeSUT()
+        let query = try #require(interactor.query(for: SearchFixtures.text))
 
-        let search = interactor.search(for: SearchFixtures.text)
+        let search = Task { await interactor.search(query) }
         await flickr.waitForSearchRequest()
         flickr.completeSearch(with: .failure(failure.error))
-        await search?.waitForEnd()
+        await search.waitForEnd()
 
-        #expect(output.reports == [.searchStarted, .searchFailed(message: failure.message), .searchEnded])
-        #expect(store.writes.isEmpty)
+        #expect(output.reports == [.searchFailed(message: failure.message)])
+        #expect(interactor.allRecentSearches().isEmpty)
     }
 
-    @Test("S8: released mid-search, the interactor cancels the search and reports nothing more")
-    func releasedMidSearchCancelsTheSearch() async {
-        var (interactor, output, flickr, store): (SearchInteractor?, _, _, _) = makeSUT()
-        let search = interactor?.search(for: SearchFixtures.text)
+    @Test("S8: cancelled mid-search, the search's request is cancelled, and nothing is reported or recorded")
+    func cancelledMidSearchReportsAndRecordsNothing() async throws {
+        let (interactor, output, flickr) = makeSUT()
+        let query = try #require(interactor.query(for: SearchFixtures.text))
+        let search = Task { await interactor.search(query) }
         await flickr.waitForSearchRequest()
 
-        interactor = nil
-        await search?.waitForEnd()
+        search.cancel()
+        await search.waitForEnd()
 
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
-        #expect(output.reports == [.searchStarted])
-        #expect(store.writes.isEmpty)
+        #expect(output.reports.isEmpty)
+        #expect(interactor.allRecentSearches().isEmpty)
+    }
+
+    @Test("S8: results that land after their search was cancelled are neither reported nor recorded")
+    func resultsAfterCancellationAreDropped() async throws {
+        let (interactor, output, flickr) = makeSUT()
+        let query = try #require(interactor.query(for: SearchFixtures.text))
+        let search = Task { await interactor.search(query) }
+        await flickr.waitForSearchRequest()
+
+        // The answer and the cancellation land in the same turn: the search resumes with its results, already cancelled.
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        search.cancel()
+        await search.waitForEnd()
+
+        #expect(output.reports.isEmpty)
+        #expect(interactor.allRecentSearches().isEmpty)
     }
 
     // MARK: - Private
 
-    private func makeSUT() -> (
-        interactor: SearchInteractor, output: SearchInteractorOutputSpy, flickr: FlickrServiceSpy,
-        store: KeyValueStoreSpy
-    ) {
+    private func makeSUT(
+        store: KeyValueStoreSpy = KeyValueStoreSpy()
+    ) -> (interactor: SearchInteractor, output: SearchInteractorOutputSpy, flickr: FlickrServiceSpy) {
         let flickr = FlickrServiceSpy()
-        let store = KeyValueStoreSpy()
         let interactor = SearchInteractor(flickr: flickr, recentSearches: RecentSearches(store: store))
         let output = SearchInteractorOutputSpy()
         interactor.output = output
         trackForLeaks(interactor, output)
-        return (interactor, output, flickr, store)
+        return (interactor, output, flickr)
     }
 }

@@ -10,10 +10,8 @@ final class LoginInteractorOutputSpy: LoginInteractorOutput {
     enum Report: Equatable {
         case phoneRejected
         case codeRejected
-        case loginStarted
         case loginSucceeded(Person)
         case loginFailed(message: String)
-        case loginEnded
     }
 
     private(set) var reports: [Report] = []
@@ -26,19 +24,11 @@ final class LoginInteractorOutputSpy: LoginInteractorOutput {
         reports.append(.codeRejected)
     }
 
-    func loginStarted() {
-        reports.append(.loginStarted)
-    }
-
     func loginSucceeded(as person: Person) {
         reports.append(.loginSucceeded(person))
     }
 
     func loginFailed(with error: any Error) {
         reports.append(.loginFailed(message: error.userFacingMessage))
-    }
-
-    func loginEnded() {
-        reports.append(.loginEnded)
     }
 }

@@ -1,11 +1,20 @@
+import Model
+
 @testable import VIPER
 
-/// A ``ResultsInteractorOutput`` that records the rows whose counts arrived, in order.
+/// A ``ResultsInteractorOutput`` that records every photo's counts reported, in order, so the interactor is tested
+/// without a presenter.
 @MainActor
 final class ResultsInteractorOutputSpy: ResultsInteractorOutput {
-    private(set) var loadedRows: [Int] = []
+    /// One report: a photo and its counts.
+    struct Loaded: Equatable {
+        let photoID: String
+        let metadata: FlickrPhotoMetadata
+    }
 
-    func countsLoaded(forRow row: Int) {
-        loadedRows.append(row)
+    private(set) var loaded: [Loaded] = []
+
+    func countsLoaded(_ metadata: FlickrPhotoMetadata, forPhoto photoID: String) {
+        loaded.append(Loaded(photoID: photoID, metadata: metadata))
     }
 }

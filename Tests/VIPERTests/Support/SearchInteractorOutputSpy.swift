@@ -6,29 +6,20 @@ import Model
 /// presenter.
 @MainActor
 final class SearchInteractorOutputSpy: SearchInteractorOutput {
-    /// One report; a failure is recorded by the message the user would see.
+    /// One report; the recent searches are recorded by the text of their rows, a failure by the message the user
+    /// would see.
     enum Report: Equatable {
-        case searchStarted
-        case searchSucceeded(FlickrSearchResults)
+        case searchSucceeded(FlickrSearchResults, recentRows: [String])
         case searchFailed(message: String)
-        case searchEnded
     }
 
     private(set) var reports: [Report] = []
 
-    func searchStarted() {
-        reports.append(.searchStarted)
-    }
-
-    func searchSucceeded(with results: FlickrSearchResults) {
-        reports.append(.searchSucceeded(results))
+    func searchSucceeded(with results: FlickrSearchResults, recentSearches: [RecentSearch]) {
+        reports.append(.searchSucceeded(results, recentRows: recentSearches.map(\.rowText)))
     }
 
     func searchFailed(with error: any Error) {
         reports.append(.searchFailed(message: error.userFacingMessage))
-    }
-
-    func searchEnded() {
-        reports.append(.searchEnded)
     }
 }
