@@ -26,6 +26,9 @@ public enum TapPath {
                     "\(controller) → \(screen)ViewModel → Model",
                     "\(screen)ViewModel's outputs → <~ → \(controller)'s widgets"
                 )
+            case .viper where feature == .greeting:
+                // The greeting module has no use case, so no interactor: the presenter greets the person it was given.
+                ("\(controller) → \(screen)Presenter → Model", "\(screen)Presenter → \(controller) (told what to show)")
             case .viper:
                 (
                     "\(controller) → \(screen)Presenter → \(screen)Interactor → Model",
