@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "StoreCore", targets: ["StoreCore"]),
         .library(name: "MVC", targets: ["MVC"]),
         .library(name: "MVP", targets: ["MVP"]),
         .library(name: "MVVMClosures", targets: ["MVVMClosures"]),
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "Model", resources: [.process("Resources")]),
         .target(name: "HeadlessUI", exclude: ["README.md"]),
         .target(name: "ReactiveCore", exclude: ["README.md"]),
+        .target(name: "StoreCore"),
 
         // Architectures — each over the same Model, none aware of the others
         .target(name: "MVC", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
@@ -55,6 +57,7 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
+        .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "TestSupport", "Model", "HeadlessUI"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVVMClosuresTests", dependencies: ["MVVMClosures", "TestSupport", "HeadlessUI"]),
