@@ -36,7 +36,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER"]
         ),
-        .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI"]),
+        .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI", "StoreCore"]),
         .target(name: "MallocCounter"),
 
         // Executables — the demo's logic is a library so DemoTests can drive it; Demo only wires up the process
