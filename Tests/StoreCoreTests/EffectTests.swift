@@ -30,7 +30,7 @@ struct EffectTests {
 
     @Test("cancel(id:) cancels the work, and a late answer changes nothing")
     func cancelledWorkSendsNothing() async {
-        let server = AnswerSpy()
+        let server = LateServerStub()
         let store = Store.log { action in
             switch action {
             case "load": .run(id: "load") { send in send("answer: \(await server.answer())") }
@@ -42,9 +42,9 @@ struct EffectTests {
 
         let work = store.send("load")
         store.send("cancel")
-        server.complete(with: "late")
         await work?.waitForEnd()
 
+        // The work sent its late answer after it was cancelled; the store took none of it.
         #expect(store.state == ["load", "cancel"])
     }
 

@@ -83,15 +83,22 @@ struct SendTests {
             default: .none
             }
         }
+        var events: [String] = []
+        let view = RenderSpy<String?>()
+        store.observe(\.last, by: view) { _, action in events.append("reduced \(action ?? "nothing")") }
 
         let work = store.send("tap")
+        let waiting = Task {
+            await work?.waitForEnd()
+            events.append("work ended")
+        }
         await flickr.waitForMetadataRequest(forPhotoID: "1")
         flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: "1")
         await flickr.waitForMetadataRequest(forPhotoID: "2")
         flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: "2")
-        await work?.waitForEnd()
+        await waiting.value
 
-        #expect(store.state == ["tap", "answered", "saved"])
+        #expect(events == ["reduced nothing", "reduced tap", "reduced answered", "reduced saved", "work ended"])
     }
 
     @Test("an action sent while the store handles another returns nil; its work is in the task the first send returns")
@@ -120,7 +127,7 @@ struct SendTests {
     }
 
     @Test("cancelling the task send returned cancels all the work the action started, which sends nothing more")
-    func cancellingTheTaskCancelsTheWork() async {
+    func cancellingTheTaskCancelsTheWork() async throws {
         let flickr = FlickrServiceSpy()
         let store = makeSUT { action in
             guard action == "tap" else { return .none }
@@ -147,9 +154,11 @@ struct SendTests {
         let work = store.send("tap")
         await flickr.waitForMetadataRequest(pending: 2)
         work?.cancel()
-        await work?.waitForEnd()
+        await flickr.waitForMetadataCancellation(count: 2)
 
-        #expect(flickr.cancelledMetadataRequests.sorted() == ["1", "2"])
+        // Required before waiting for the work: work that was not cancelled would never end.
+        try #require(flickr.cancelledMetadataRequests.sorted() == ["1", "2"])
+        await work?.waitForEnd()
         #expect(store.state == ["tap"])
     }
 
