@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Model", resources: [.process("Resources")]),
         .target(name: "HeadlessUI", exclude: ["README.md"]),
         .target(name: "ReactiveCore", exclude: ["README.md"]),
-        .target(name: "StoreCore"),
+        .target(name: "StoreCore", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others
         .target(name: "MVC", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
