@@ -48,7 +48,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "MallocCounter"],
+            dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "StoreCore", "MallocCounter"],
             path: "Benchmarks",
             exclude: ["README.md", "results"]
         ),
