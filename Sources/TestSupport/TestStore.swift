@@ -20,7 +20,8 @@ import Testing
 /// ```
 ///
 /// Release it on the main actor, where the test runs (a local of the test is): the end-of-test check runs as it
-/// goes, and records its issues in the running test.
+/// goes, and records its issues in the running test. In a ``Testing/Trait/leakChecked`` suite its store is tracked,
+/// so a test store kept alive past the test, whose check never ran, fails the leak check instead.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
     // MARK: - Dependencies
@@ -50,6 +51,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
             return effect
         }
         store.didStopWork = { [recorder] in recorder.resumeWaiter() }
+        // A test store still alive when the test ends never ran its end-of-test check: the leak check reports it.
+        LeakTracker.current?.track(store, sourceLocation: sourceLocation)
     }
 
     // A nonisolated deinit, not an isolated one: an isolated deinit cannot see the running test, so its issues would

@@ -129,6 +129,19 @@ struct TestStoreTests {
         #expect(store.state.favourites == ["1": 12])
     }
 
+    @Test("a test store kept alive past the test, whose end-of-test check never runs, fails the leak check")
+    func aTestStoreKeptAliveFailsTheLeakCheck() {
+        let tracker = LeakTracker()
+
+        var kept = LeakTracker.$current.withValue(tracker) { Optional(makeSUT().store) }
+
+        withExtendedLifetime(kept) {
+            #expect(tracker.survivors.count == 1)
+        }
+        kept = nil
+        #expect(tracker.survivors.isEmpty)
+    }
+
     // MARK: - Private
 
     private func makeSUT(
