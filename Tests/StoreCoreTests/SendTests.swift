@@ -129,26 +129,18 @@ struct SendTests {
     @Test("cancelling the task send returned cancels all the work the action started, which sends nothing more")
     func cancellingTheTaskCancelsTheWork() async throws {
         let flickr = FlickrServiceSpy()
-        let store = makeSUT { action in
-            guard action == "tap" else { return .none }
-            return .merge(
-                .run { send in
-                    do {
-                        _ = try await flickr.metadata(photoID: "1")
-                        send("answered 1")
-                    } catch {
-                        send("failed 1")
-                    }
-                },
-                .run { send in
-                    do {
-                        _ = try await flickr.metadata(photoID: "2")
-                        send("answered 2")
-                    } catch {
-                        send("failed 2")
-                    }
+        let counts = { (photoID: String) -> Effect<String> in
+            .run { send in
+                do {
+                    _ = try await flickr.metadata(photoID: photoID)
+                    send("answered \(photoID)")
+                } catch {
+                    send("failed \(photoID)")
                 }
-            )
+            }
+        }
+        let store = makeSUT { action in
+            action == "tap" ? .merge(counts("1"), counts("2")) : .none
         }
 
         let work = store.send("tap")
