@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "StoreCore", targets: ["StoreCore"]),
         .library(name: "MVC", targets: ["MVC"]),
         .library(name: "MVP", targets: ["MVP"]),
         .library(name: "MVVMClosures", targets: ["MVVMClosures"]),
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "Model", resources: [.process("Resources")]),
         .target(name: "HeadlessUI", exclude: ["README.md"]),
         .target(name: "ReactiveCore", exclude: ["README.md"]),
+        .target(name: "StoreCore", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others
         .target(name: "MVC", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
@@ -34,7 +36,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER"]
         ),
-        .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI"]),
+        .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI", "StoreCore"]),
         .target(name: "MallocCounter"),
 
         // Executables — the demo's logic is a library so DemoTests can drive it; Demo only wires up the process
@@ -46,7 +48,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "MallocCounter"],
+            dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "StoreCore", "MallocCounter"],
             path: "Benchmarks",
             exclude: ["README.md", "results"]
         ),
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
         .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Model", "HeadlessUI"]),
+        .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "TestSupport", "Model", "HeadlessUI"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport"]),
         .testTarget(name: "MVVMClosuresTests", dependencies: ["MVVMClosures", "TestSupport"]),

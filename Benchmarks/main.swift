@@ -26,6 +26,7 @@ if options.showsHelp {
 var registry = BenchmarkRegistry()
 registry.addBindingBenchmarks()
 registry.addReactiveBindingBenchmarks()
+registry.addStoreBindingBenchmarks()
 registry.addReactiveLifecycleBenchmarks()
 registry.addKeystrokeBindingBenchmarks()
 registry.addFanoutBenchmarks()

@@ -1,0 +1,246 @@
+/// Holds one screen's state, changes it only by running its reducer on the actions it is sent, runs the effects the
+/// reducer returns, and renders the state into its observers.
+///
+/// The unidirectional style's store (Elm, Redux, TCA): the view controller owns it, sends it what happened
+/// (``send(_:)``) and renders what it observes (``observe(_:by:_:)``); the reducer, a pure function, is the only code
+/// that changes ``state``, and asks for side effects by returning an ``Effect``, which the store runs. How an action
+/// travels, and the rules below, are in `Sources/StoreCore/README.md`:
+/// - an action is reduced, and the observers render the new state, before ``send(_:)`` returns; an action sent while
+///   the store is handling another (by an observer, or by an effect before its first suspension) is queued and
+///   reduced right after it, in order;
+/// - an effect's work runs in a task the store owns: cancellable by id, cancelled when the store goes, and sending
+///   nothing once cancelled; ``send(_:)`` returns that task so a tap handler or a test can wait for it;
+/// - an observation never keeps its observer alive, and ends when the observer goes or the store does.
+@MainActor
+public final class Store<State, Action> {
+    // MARK: - Dependencies
+
+    @usableFromInline let reducer: @MainActor (inout State, Action) -> Effect<Action>
+
+    // MARK: - State
+
+    /// What the screen shows. Only the reducer changes it.
+    @inlinable public var state: State { current }
+
+    // The hot path (`send`, the render pass, `observe`) is `@inlinable`, so a feature's store runs specialised for
+    // its own `State` and `Action` instead of through generic witnesses, and the state it touches on every action is
+    // `@exclusivity(unchecked)`: nothing reaches these properties while one of them is being changed (the reducer
+    // never sees the store, and the render pass reads a copy of the state).
+
+    /// The state, changed in place by the reducer.
+    @usableFromInline @exclusivity(unchecked) var current: State
+
+    /// Actions sent while the store handles one, reduced after it in the order sent.
+    @usableFromInline @exclusivity(unchecked) var queue: [Action] = []
+
+    /// True while ``send(_:)`` reduces, renders and starts effects.
+    @usableFromInline @exclusivity(unchecked) var isHandling = false
+
+    /// The observations, in the order they were made.
+    @usableFromInline @exclusivity(unchecked) var observations: [Observation] = []
+
+    /// The effects' work still running and not cancelled, by the order it started.
+    private var running: [Int: RunningWork] = [:]
+
+    /// The key of the next work started.
+    private var nextWorkKey = 0
+
+    /// Called whenever work stops running (it ended or was cancelled): how the test store knows no action can come.
+    package var didStopWork: (@MainActor () -> Void)?
+
+    /// The ids of the work still running and not cancelled, in the order it started (nil for work without an id).
+    package var runningWorkIDs: [AnyHashable?] {
+        running.sorted { $0.key < $1.key }.map(\.value.id)
+    }
+
+    /// Creates a store whose state starts as `initialState` and changes only through `reducer`.
+    public init(initialState: State, reducer: @escaping @MainActor (inout State, Action) -> Effect<Action>) {
+        current = initialState
+        self.reducer = reducer
+    }
+
+    isolated deinit {
+        for work in running.values {
+            work.task?.cancel()
+        }
+    }
+
+    // MARK: - Inputs
+
+    /// Reduces `action`, lets the observers render the new state, and starts the effect the reducer returned; then
+    /// does the same for every action sent meanwhile, in order. Returns the task of the work these actions started —
+    /// it ends when that work, and the work of the actions it sends back, has ended — or nil when none started.
+    ///
+    /// An action sent while the store handles another returns nil: it is queued, and its work belongs to the task the
+    /// first `send` returns. The store owns the work: awaiting the task never keeps the store alive, and cancelling
+    /// the task cancels the work.
+    @inlinable
+    @discardableResult
+    public func send(_ action: Action) -> Task<Void, Never>? {
+        queue.append(action)
+        guard !isHandling else { return nil }
+        isHandling = true
+        defer { isHandling = false }
+        var started: [Task<Void, Never>] = []
+        var next = 0
+        while next < queue.count {
+            let effect = reducer(&current, queue[next])
+            next += 1
+            render()
+            perform(effect, startingInto: &started)
+        }
+        queue.removeAll(keepingCapacity: true)
+        return started.isEmpty ? nil : Self.waitingForAll(started)
+    }
+
+    // MARK: - Outputs
+
+    /// Renders `value(state)` into `observer` at once, then again after every reduce that changes it, until
+    /// `observer` or the store goes.
+    ///
+    /// The store holds `observer` weakly and hands it to `render`, so `render` needs to capture nothing: observing
+    /// never keeps the view alive. Observe the parts a render needs (`\.isLoginEnabled`, one row's state by its id),
+    /// not the whole state: after an action, only the renders whose value changed run.
+    @inlinable
+    public func observe<Observer: AnyObject, Value: Equatable>(
+        _ value: @escaping @MainActor (State) -> Value,
+        by observer: Observer,
+        _ render: @escaping @MainActor (Observer, Value) -> Void
+    ) {
+        var shown = value(state)
+        render(observer, shown)
+        let observation = Observation(observer: observer) { observer, state in
+            let next = value(state)
+            guard next != shown else { return }
+            shown = next
+            render(unsafeDowncast(observer, to: Observer.self), next)
+        }
+        observations.append(observation)
+    }
+
+    // MARK: - Private
+
+    /// Runs every live observation on the current state, in order, and forgets those whose observer went.
+    @inlinable
+    func render() {
+        let state = state
+        var someObserverWent = false
+        for observation in observations {
+            guard let observer = observation.observer else {
+                someObserverWent = true
+                continue
+            }
+            observation.render(observer, state)
+        }
+        if someObserverWent {
+            observations.removeAll { $0.observer == nil }
+        }
+    }
+
+    /// Does `effect`'s work in order, adding the task of each piece it starts to `started`.
+    @inlinable
+    func perform(_ effect: Effect<Action>, startingInto started: inout [Task<Void, Never>]) {
+        for work in effect.work {
+            switch work {
+            case .cancel(let id):
+                cancelWork(id: id)
+            case .run(let id, let cancelInFlight, let operation):
+                if cancelInFlight, let id {
+                    cancelWork(id: id)
+                }
+                started.append(start(operation, id: id))
+            }
+        }
+    }
+
+    /// Starts `operation` at once in a task of the store's, which ends when the operation and the work of the
+    /// actions it sent have ended.
+    @usableFromInline
+    func start(
+        _ operation: @escaping @MainActor (Send<Action>) async -> Void,
+        id: AnyHashable?
+    ) -> Task<Void, Never> {
+        let key = nextWorkKey
+        nextWorkKey += 1
+        running[key] = RunningWork(id: id)
+        let task = Self.startTask { [weak self] in
+            var workSent: [Task<Void, Never>] = []
+            await operation(
+                Send { [weak self] action in
+                    if let work = self?.send(action) {
+                        workSent.append(work)
+                    }
+                }
+            )
+            for work in workSent {
+                await work.value
+            }
+            self?.stop(key)
+        }
+        // Work that ended before its first suspension has already stopped: it is no longer in `running`.
+        running[key]?.task = task
+        return task
+    }
+
+    @usableFromInline
+    func cancelWork(id: AnyHashable) {
+        for (key, work) in running where work.id == id {
+            work.task?.cancel()
+            stop(key)
+        }
+    }
+
+    /// Forgets the work of `key`: it ended, or was cancelled and can send nothing more.
+    private func stop(_ key: Int) {
+        guard running.removeValue(forKey: key) != nil else { return }
+        didStopWork?()
+    }
+
+    /// A task that ends when all of `tasks` have ended, and cancels them when cancelled; the one task itself when
+    /// there is one; nil for none.
+    @usableFromInline
+    static func waitingForAll(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
+        guard tasks.count > 1 else { return tasks.first }
+        return startTask {
+            await withTaskCancellationHandler {
+                for task in tasks {
+                    await task.value
+                }
+            } onCancel: {
+                for task in tasks {
+                    task.cancel()
+                }
+            }
+        }
+    }
+
+    /// Starts `operation` at once, so an effect's first steps (a request reaching its service) have happened when
+    /// the `send` that started it returns; before `Task.immediate` existed on Apple platforms, on the next turn of
+    /// the main actor instead.
+    private static func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return Task.immediate(operation: operation)
+        }
+        return Task(operation: operation)
+    }
+
+    /// One observer and how it renders: it is held weakly and handed to `render`. A class, so the render pass reads
+    /// the weak reference where it is instead of copying it (a weak copy costs two atomic operations).
+    @usableFromInline
+    final class Observation {
+        @usableFromInline weak var observer: AnyObject?
+        @usableFromInline let render: @MainActor (AnyObject, State) -> Void
+
+        @inlinable
+        init(observer: AnyObject, render: @escaping @MainActor (AnyObject, State) -> Void) {
+            self.observer = observer
+            self.render = render
+        }
+    }
+
+    /// An effect's running work: its id, and its task once started.
+    private struct RunningWork {
+        let id: AnyHashable?
+        var task: Task<Void, Never>?
+    }
+}
