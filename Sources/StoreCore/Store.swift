@@ -23,21 +23,21 @@ public final class Store<State, Action> {
     @inlinable public var state: State { current }
 
     // The hot path (`send`, the render pass, `observe`) is `@inlinable`, so a feature's store runs specialised for
-    // its own `State` and `Action` instead of through generic witnesses, and the state it touches on every action is
-    // `@exclusivity(unchecked)`: nothing reaches these properties while one of them is being changed (the reducer
-    // never sees the store, and the render pass reads a copy of the state).
+    // its own `State` and `Action` instead of through generic witnesses: measured in Benchmarks/README.md
+    // ("StoreCore's inlining"), it makes one action through reduce and render about 2.5× cheaper. Nothing else here
+    // is tuned: the properties keep Swift's exclusivity checks, and the observer is cast back with a checked `as!`.
 
     /// The state, changed in place by the reducer.
-    @usableFromInline @exclusivity(unchecked) var current: State
+    @usableFromInline var current: State
 
     /// Actions sent while the store handles one, reduced after it in the order sent.
-    @usableFromInline @exclusivity(unchecked) var queue: [Action] = []
+    @usableFromInline var queue: [Action] = []
 
     /// True while ``send(_:)`` reduces, renders and starts effects.
-    @usableFromInline @exclusivity(unchecked) var isHandling = false
+    @usableFromInline var isHandling = false
 
     /// The observations, in the order they were made.
-    @usableFromInline @exclusivity(unchecked) var observations: [Observation] = []
+    @usableFromInline var observations: [Observation] = []
 
     /// The effects' work still running and not cancelled, by the order it started.
     private var running: [Int: RunningWork] = [:]
@@ -113,7 +113,7 @@ public final class Store<State, Action> {
             let next = value(state)
             guard next != shown else { return }
             shown = next
-            render(unsafeDowncast(observer, to: Observer.self), next)
+            render(observer as! Observer, next)
         }
         observations.append(observation)
     }
