@@ -97,10 +97,12 @@ public final class ListView: View {
         show(viewport(from: first))
     }
 
-    /// Scrolls so that `row` is the top visible row, or as near as the number of rows allows.
+    /// Scrolls so that `row` is the top visible row, or as near as the number of rows allows; the rows arriving are
+    /// up to date when it returns (a user event: pending update passes run at its end).
     public func scroll(toRow row: Int) {
         layoutIfNeeded()
         show(viewport(from: row))
+        UpdatePass.runPendingPasses()
     }
 
     /// The user taps `row`: it is scrolled into view if needed and the delegate hears of the selection.
@@ -113,6 +115,7 @@ public final class ListView: View {
             scroll(toRow: row - visibleRowCount + 1)
         }
         delegate?.listView(self, didSelectRow: row)
+        UpdatePass.runPendingPasses()
     }
 
     // MARK: - Private

@@ -24,16 +24,21 @@ public final class WorkTracker {
 
     // MARK: - Outputs
 
-    /// Returns when no counted work is in flight, or as soon as the calling task is cancelled (so a stuck
-    /// test fails under `.timeLimit` instead of hanging).
+    /// Returns when no counted work is in flight and the update passes it made pending have run, or as soon as the
+    /// calling task is cancelled (so a stuck test fails under `.timeLimit` instead of hanging).
     public func settle() async {
         await settle(leavingAtMost: 0)
     }
 
-    /// Returns when at most `count` counted works are still in flight — everything else has returned — or as soon as
-    /// the calling task is cancelled. For a test that must look at the screen while some work is deliberately left
-    /// waiting (a list row whose answer has not been given), once all the other work has run its course.
+    /// Returns when at most `count` counted works are still in flight — everything else has returned — and the update
+    /// passes pending then have run, or as soon as the calling task is cancelled. For a test that must look at the
+    /// screen while some work is deliberately left waiting (a list row whose answer has not been given), once all the
+    /// other work has run its course.
+    ///
+    /// The update passes run before each wait and after it, since a pass may start work (a screen it pushes loads) and
+    /// work may change what a pass read: it returns only once neither has anything left to do.
     public func settle(leavingAtMost count: Int) async {
+        UpdatePass.flush()
         while pendingCount > count, !Task.isCancelled {
             let id = nextWaiterID
             nextWaiterID += 1
@@ -50,6 +55,7 @@ public final class WorkTracker {
             } onCancel: {
                 Task { @MainActor in self.resumeWaiter(id) }
             }
+            UpdatePass.flush()
         }
     }
 

@@ -1,0 +1,67 @@
+import HeadlessUI
+import Testing
+
+/// What tracking must never do: keep a released screen running, or keep a controller, a window or a model
+/// alive. Observation keeps each tracking closure in the model it read until that model changes; the closures know
+/// their screen only weakly.
+@MainActor
+struct TrackingOwnershipTests {
+    @Test("a popped controller's pass does not run again while it is off the stack, and catches up when shown again")
+    func poppedControllerIsNotUpdated() {
+        let model = CounterModel()
+        let label = Label()
+        let window = Window(rootViewController: ScreenStub(title: "Root"))
+        let pushed = ScreenStub(
+            build: { $0.view.addSubview(label) },
+            update: { _ in label.text = "\(model.count)" }
+        )
+        window.navigationController.push(pushed)
+        window.navigationController.pop()
+
+        model.count = 1
+        _ = window.render()
+        model.count = 2
+        _ = window.render()
+        let passesWhilePopped = pushed.updatePropertiesCount
+        window.navigationController.push(pushed)
+
+        #expect(passesWhilePopped == 1)
+        #expect(pushed.updatePropertiesCount == 2)
+        #expect(label.text == "2")
+    }
+
+    @Test("a popped controller is freed though the model it read lives on, and that model's later change is harmless")
+    func poppedControllerIsFreedWhileItsModelLives() {
+        let model = CounterModel()
+        let window = Window(rootViewController: ScreenStub(title: "Root"))
+        var pushed: ScreenStub? = ScreenStub(update: { _ in _ = model.count })
+        window.navigationController.push(pushed!)
+        weak let poppedController = pushed
+        pushed = nil
+
+        window.navigationController.pop()
+        model.count = 1
+        _ = window.render()
+
+        #expect(poppedController == nil)
+    }
+
+    @Test("releasing the window frees it, its screen and their model: no tracking closure keeps any of them")
+    func releasedWindowFreesScreenAndModel() {
+        var model: CounterModel? = CounterModel()
+        var window: Window? = Window(
+            rootViewController: ScreenStub(
+                update: { [model] _ in _ = model?.count }
+            ))
+        weak let weakModel = model
+        weak let weakWindow = window
+        weak let weakScreen = window?.topViewController
+        model = nil
+
+        window = nil
+
+        #expect(weakWindow == nil)
+        #expect(weakScreen == nil)
+        #expect(weakModel == nil)
+    }
+}
