@@ -135,6 +135,9 @@ public final class ListView: View {
 
     override func didMoveToWindow() {
         layoutIfNeeded()
+        for cell in cellsByRow.values {
+            UpdatePass.reschedule(cell)
+        }
     }
 
     private func viewport(from row: Int) -> Range<Int> {
@@ -168,7 +171,11 @@ public final class ListView: View {
     }
 
     private func dequeueCell() -> ListCell {
-        guard let cell = reusePool.popLast() else { return ListCell() }
+        guard let cell = reusePool.popLast() else {
+            let cell = ListCell()
+            cell.listView = self
+            return cell
+        }
         cell.prepareForReuse()
         return cell
     }

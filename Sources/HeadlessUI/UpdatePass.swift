@@ -3,7 +3,7 @@ import Foundation
 import Observation
 
 /// Runs the update passes: UIKit's automatic observation tracking (iOS 18 behind `UIObservationTrackingEnabled`, the
-/// default in iOS 26), for ``ViewController/updateProperties()``.
+/// default in iOS 26), for ``ViewController/updateProperties()`` and ``ListCell/configurationUpdateHandler``.
 ///
 /// A pass runs inside `withObservationTracking`, so Observation records every `@Observable` property it reads. The
 /// first change to one of them calls `onChange`, once, *before* the new value is stored (willSet), and on whatever
@@ -14,11 +14,11 @@ import Observation
 /// `settle()`, and the end of every user event a widget handles (``runPendingPasses()``).
 ///
 /// Process-wide, as the main run loop is: a flush runs every pending pass of every window. It holds objects weakly,
-/// and skips the ones that are off screen (a popped screen), which run when they come back.
+/// and skips the ones that are off screen (a popped screen, a cell in the reuse pool), which run when they come back.
 ///
 /// Passes never nest: Observation merges what a pass inside another reads into the outer one's tracking, so a screen
-/// whose pass pushes another would re-run for every change the pushed one reads. A pass asked for while another runs
-/// (a screen a pass pushes loads) runs right after it instead.
+/// whose pass fills a list would re-run for every change to any row. A pass asked for while another runs (the rows a
+/// pass reloads, a screen it pushes) runs right after it instead.
 @MainActor
 enum UpdatePass {
     // MARK: - State
@@ -48,7 +48,7 @@ enum UpdatePass {
 
     // MARK: - Inputs
 
-    /// Runs `target`'s pass now, tracked: its first (a screen loading) or one asked for by an
+    /// Runs `target`'s pass now, tracked: its first (a screen loading, a cell given its handler) or one asked for by an
     /// `…IfNeeded()` call. Asked for while another pass runs, it runs right after that one, on screen or not.
     static func run(_ target: some UpdatePassTarget) {
         guard !isRunning else {

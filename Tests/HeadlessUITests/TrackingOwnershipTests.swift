@@ -1,9 +1,9 @@
 import HeadlessUI
 import Testing
 
-/// What tracking must never do: keep a released screen running, or keep a controller, a window or a model
+/// What tracking must never do: keep a released screen running, or keep a controller, a window, a cell or a model
 /// alive. Observation keeps each tracking closure in the model it read until that model changes; the closures know
-/// their screen only weakly.
+/// their screen or cell only weakly.
 @MainActor
 struct TrackingOwnershipTests {
     @Test("a popped controller's pass does not run again while it is off the stack, and catches up when shown again")
@@ -63,5 +63,25 @@ struct TrackingOwnershipTests {
         #expect(weakWindow == nil)
         #expect(weakScreen == nil)
         #expect(weakModel == nil)
+    }
+
+    @Test("releasing the window frees its tracked cells though their rows' models live on")
+    func releasedWindowFreesTrackedCells() throws {
+        let rows = TrackedRowsFake(texts: ["A", "B"])
+        var window: Window? = Window(
+            rootViewController: ScreenStub { screen in
+                let list = ListView(identifier: "list", visibleRowCount: 2)
+                list.dataSource = rows
+                screen.view.addSubview(list)
+            })
+        weak let cell = try window?.list("list").cellForRow(at: 0)
+        weak let list = try window?.list("list")
+
+        window = nil
+        rows.models[0].text = "A2"
+
+        #expect(cell == nil)
+        #expect(list == nil)
+        #expect(rows.configuredRows == [0, 1])
     }
 }
