@@ -30,7 +30,7 @@ struct TrackingOwnershipTests {
         #expect(label.text == "2")
     }
 
-    @Test("a popped controller is freed though the model it read lives on, and that model's later change is harmless")
+    @Test("a popped controller is freed at once, though the unchanged model it read still holds its tracking")
     func poppedControllerIsFreedWhileItsModelLives() {
         let model = CounterModel()
         let window = Window(rootViewController: ScreenStub(title: "Root"))
@@ -40,10 +40,11 @@ struct TrackingOwnershipTests {
         pushed = nil
 
         window.navigationController.pop()
+        let freedBeforeTheModelChanged = poppedController == nil
         model.count = 1
         _ = window.render()
 
-        #expect(poppedController == nil)
+        #expect(freedBeforeTheModelChanged)
     }
 
     @Test("releasing the window frees it, its screen and their model: no tracking closure keeps any of them")
@@ -65,7 +66,7 @@ struct TrackingOwnershipTests {
         #expect(weakModel == nil)
     }
 
-    @Test("releasing the window frees its tracked cells though their rows' models live on")
+    @Test("releasing the window frees its tracked cells at once, though their rows' unchanged models live on")
     func releasedWindowFreesTrackedCells() throws {
         let rows = TrackedRowsFake(texts: ["A", "B"])
         var window: Window? = Window(
@@ -78,10 +79,11 @@ struct TrackingOwnershipTests {
         weak let list = try window?.list("list")
 
         window = nil
+        let freedBeforeTheModelChanged = (cell: cell == nil, list: list == nil)
         rows.models[0].text = "A2"
 
-        #expect(cell == nil)
-        #expect(list == nil)
+        #expect(freedBeforeTheModelChanged.cell)
+        #expect(freedBeforeTheModelChanged.list)
         #expect(rows.configuredRows == [0, 1])
     }
 }
