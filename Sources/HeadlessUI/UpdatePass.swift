@@ -13,6 +13,10 @@ import Observation
 /// frame; HeadlessUI has no frames, so its flush points stand in for them: a window's look-ups, `render()` and
 /// `settle()`, and the end of every user event a widget handles (``runPendingPasses()``).
 ///
+/// A model changed off the main actor must make a read wait for a change in progress (hold its lock across the
+/// registrar's `withMutation`): Observation's public API reports a change only before it is stored, so a pass the main
+/// actor runs meanwhile would read the old value and miss the new one. `@MainActor` models cannot meet that race.
+///
 /// Process-wide, as the main run loop is: a flush runs every pending pass of every window. It holds objects weakly,
 /// and skips the ones that are off screen (a popped screen, a cell in the reuse pool), which run when they come back.
 ///
@@ -89,8 +93,21 @@ enum UpdatePass {
 
     /// The end of a user event: runs every pending pass, and those they cause, in the order they were marked. Does
     /// nothing inside a pass (the flush running it goes on with the rest) and costs one check when nothing is pending.
+    ///
+    /// Work a pass dispatches is counted by its own screen's window: the counted work that happened to reach a flush
+    /// point (another window's button handler, say) must not lend it its ``WorkTracker``.
     static func runPendingPasses() {
         guard !isRunning, !pending.isEmpty else { return }
+        if WorkTracker.current == nil {
+            runPendingPassesInOrder()
+        } else {
+            WorkTracker.$current.withValue(nil) { runPendingPassesInOrder() }
+        }
+    }
+
+    // MARK: - Private
+
+    private static func runPendingPassesInOrder() {
         var index = 0
         while index < pending.count {
             precondition(
@@ -106,8 +123,6 @@ enum UpdatePass {
         }
         pending.removeAll(keepingCapacity: true)
     }
-
-    // MARK: - Private
 
     /// One object waiting for its pass, held weakly.
     private struct Entry {

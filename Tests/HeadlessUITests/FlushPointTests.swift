@@ -142,6 +142,42 @@ struct FlushPointTests {
         #expect(window.work.pendingCount == 0)
     }
 
+    @Test("work a pass starts is counted by its own screen's window, even when another window's work ran the pass")
+    func passWorkIsCountedByItsOwnWindow() async {
+        let model = CounterModel()
+        let passWork = GateSpy()
+        let otherWindow = Window(
+            rootViewController: ScreenStub(update: { screen in
+                if model.count == 1 {
+                    screen.view.dispatch { await passWork.wait() }
+                }
+            }))
+        let gate = GateSpy()
+        let handlerEnded = GateSpy()
+        let button = Button()
+        let inner = Button()
+        let window = Window(
+            rootViewController: ScreenStub { screen in
+                screen.view.addSubview(button)
+                screen.view.addSubview(inner)
+            })
+        button.onTap {
+            await gate.wait()
+            model.count = 1
+            inner.tap()
+            handlerEnded.open()
+        }
+        button.tap()
+
+        gate.open()
+        await handlerEnded.wait()
+
+        #expect(window.work.pendingCount == 0)
+        #expect(otherWindow.work.pendingCount == 1)
+        passWork.open()
+        await otherWindow.settle()
+    }
+
     /// A window whose screen has a text field, a button and a list, each of whose user events adds 1 to a model's count
     /// (the list's through its delegate: a selection, a row coming into view); the label shows the count.
     private func makeEventScreen() -> (Window, Label) {

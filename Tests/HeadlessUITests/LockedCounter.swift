@@ -4,7 +4,9 @@ import Observation
 /// An `@Observable` count that any thread may change, for the change Observation reports off the main actor.
 ///
 /// Written out by hand, as a thread-safe observable must be: the macro's storage is not guarded, so the value sits
-/// behind a lock and the registrar (which is `Sendable`) is told of every read and change.
+/// behind a lock and the registrar (which is `Sendable`) is told of every read and change. The lock is held across the
+/// whole change, Observation's willSet included: `onChange` reports the change before it is stored, and a pass the main
+/// actor runs meanwhile must wait for the new value instead of reading the old one.
 final class LockedCounter: Observable, @unchecked Sendable {
     // `@unchecked`: `storedCount` is only touched while holding `lock`.
     private let registrar = ObservationRegistrar()
@@ -17,8 +19,8 @@ final class LockedCounter: Observable, @unchecked Sendable {
             return lock.withLock { storedCount }
         }
         set {
-            registrar.withMutation(of: self, keyPath: \.count) {
-                lock.withLock { storedCount = newValue }
+            lock.withLock {
+                registrar.withMutation(of: self, keyPath: \.count) { storedCount = newValue }
             }
         }
     }
