@@ -52,7 +52,7 @@ public final class Button: View {
                 WorkTracker.start(handler, countedBy: WorkTracker.current ?? window?.work)
             }
         }
-        UpdatePass.runPendingPasses()
+        UpdatePass.userEventDidEnd(in: self)
     }
 
     // MARK: - Private

@@ -90,9 +90,9 @@ public final class ListCell {
 }
 
 extension ListCell: UpdatePassTarget {
-    var isOnScreenForUpdatePass: Bool {
-        guard configurationUpdateHandler != nil, let listView else { return false }
-        return listView.window != nil && listView.row(for: self) != nil
+    var windowForUpdatePass: Window? {
+        guard configurationUpdateHandler != nil, let listView, listView.row(for: self) != nil else { return nil }
+        return listView.window
     }
 
     func runUpdatePass() {

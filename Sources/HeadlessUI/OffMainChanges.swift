@@ -3,7 +3,7 @@ import Foundation
 /// The changes Observation reported off the main actor, kept until the next flush point takes them in on it.
 ///
 /// `onChange` runs on the thread that changed the model and must not wait for the main actor, so it leaves the object
-/// to mark here; ``UpdatePass/flush()`` marks it on the main actor and runs its pass. Owned by the ``UpdatePass``; holds
+/// to mark here; ``UpdatePass/flush(_:)`` marks it on the main actor and runs its pass. Owned by the ``UpdatePass``; holds
 /// the objects weakly, like the tracking closures that fill it.
 final class OffMainChanges: @unchecked Sendable {
     // `@unchecked`: every access to `changes` holds `lock` (Foundation's, as HeadlessUI imports nothing else).

@@ -99,7 +99,7 @@ public final class TextField: View {
         for handler in editingChangedHandlers {
             handler(text)
         }
-        UpdatePass.runPendingPasses()
+        UpdatePass.userEventDidEnd(in: self)
     }
 
     override var renderedState: [String] {

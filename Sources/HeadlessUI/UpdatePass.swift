@@ -8,27 +8,28 @@ import Observation
 /// A pass runs inside `withObservationTracking`, so Observation records every `@Observable` property it reads. The
 /// first change to one of them calls `onChange`, once, *before* the new value is stored (willSet), and on whatever
 /// thread made the change; so `onChange` only marks its object and queues it here, and reads nothing. The pass runs
-/// again at the next flush point, once however many changes came, on the main actor, after the changes are stored,
-/// and tracks afresh what it reads then. UIKit runs the same pass once per turn of the main run loop, before the next
-/// frame; HeadlessUI has no frames, so its flush points stand in for them: a window's look-ups, `render()` and
-/// `settle()`, and the end of every user event a widget handles (``runPendingPasses()``).
+/// again at the next flush point of the object's window, once however many changes came, on the main actor, after
+/// the changes are stored, and tracks afresh what it reads then. UIKit runs the same pass once per turn of the main
+/// run loop, before the next frame; HeadlessUI has no frames, so a window's flush points stand in for them: its
+/// look-ups, `render()` and `settle()`, and the end of every user event one of its widgets handles.
+///
+/// A flush runs the passes of the objects on screen in its window only, so that one window (one test) never brings
+/// another up to date behind its back. Objects are held weakly; one off screen (a popped screen, a cell in the reuse
+/// pool) keeps its mark and runs when it comes back.
+///
+/// Passes never nest: Observation merges what a pass inside another reads into the outer one's tracking, so a screen
+/// whose pass fills a list would re-run for every change to any row. A pass asked for while another runs (the rows a
+/// pass reloads, a screen it pushes) runs right after it instead, on screen or not.
 ///
 /// A model changed off the main actor must make a read wait for a change in progress (hold its lock across the
 /// registrar's `withMutation`): Observation's public API reports a change only before it is stored, so a pass the main
 /// actor runs meanwhile would read the old value and miss the new one. `@MainActor` models cannot meet that race.
-///
-/// Process-wide, as the main run loop is: a flush runs every pending pass of every window. It holds objects weakly,
-/// and skips the ones that are off screen (a popped screen, a cell in the reuse pool), which run when they come back.
-///
-/// Passes never nest: Observation merges what a pass inside another reads into the outer one's tracking, so a screen
-/// whose pass fills a list would re-run for every change to any row. A pass asked for while another runs (the rows a
-/// pass reloads, a screen it pushes) runs right after it instead.
 @MainActor
 enum UpdatePass {
     // MARK: - State
 
-    /// Objects marked since the last flush, oldest first; an entry whose object went, has run since or is off screen
-    /// is skipped.
+    /// Objects marked and not yet run, oldest first: those of windows that have not flushed since, and passes asked for
+    /// during the one running.
     private static var pending: [Entry] = []
 
     /// Whether a pass is running: one asked for now waits until it ends.
@@ -53,28 +54,30 @@ enum UpdatePass {
     // MARK: - Inputs
 
     /// Runs `target`'s pass now, tracked: its first (a screen loading, a cell given its handler) or one asked for by an
-    /// `…IfNeeded()` call. Asked for while another pass runs, it runs right after that one, on screen or not.
+    /// `…IfNeeded()` call; then the passes asked for while it ran. Asked for while another pass runs, it runs right
+    /// after that one instead.
     static func run(_ target: some UpdatePassTarget) {
         guard !isRunning else {
             target.needsUpdatePass = true
-            pending.append(Entry(target: target, runsOffScreen: true))
+            pending.append(Entry(target: target, isDeferred: true))
             return
         }
         perform(target)
-        runPendingPasses()
+        runPendingPasses(in: nil)
     }
 
-    /// Marks `target` for a pass at the next flush point: `setNeeds…()`, or a change to what its last pass read.
+    /// Marks `target` for a pass at its window's next flush point: `setNeeds…()`, or a change to what its last pass
+    /// read. Several marks before it runs make one pass.
     static func setNeedsUpdate(_ target: some UpdatePassTarget) {
         guard !target.needsUpdatePass else { return }
         target.needsUpdatePass = true
-        pending.append(Entry(target: target, runsOffScreen: false))
+        pending.append(Entry(target: target, isDeferred: false))
     }
 
     /// Queues `target` again if it was marked while off screen: it has come back (a screen shown, a list in a window).
     static func reschedule(_ target: some UpdatePassTarget) {
         guard target.needsUpdatePass else { return }
-        pending.append(Entry(target: target, runsOffScreen: false))
+        pending.append(Entry(target: target, isDeferred: false))
     }
 
     /// Forgets `target`'s tracking and any pending pass: a change to what it read before now changes nothing.
@@ -83,32 +86,31 @@ enum UpdatePass {
         target.trackingGeneration &+= 1
     }
 
-    /// A window's flush point: takes in the changes reported off the main actor, then runs every pending pass.
-    static func flush() {
+    /// A flush point of `window` (a look-up, `render()`, `settle()`): takes in the changes reported off the main actor,
+    /// then runs the pending passes of what `window` shows.
+    static func flush(_ window: Window?) {
         for change in offMainChanges.takeAll() {
             trackedValueWillChange(change.target, generation: change.generation)
         }
-        runPendingPasses()
+        runPendingPasses(in: window)
     }
 
-    /// The end of a user event: runs every pending pass, and those they cause, in the order they were marked. Does
-    /// nothing inside a pass (the flush running it goes on with the rest) and costs one check when nothing is pending.
-    ///
-    /// Work a pass dispatches is counted by its own screen's window: the counted work that happened to reach a flush
-    /// point (another window's button handler, say) must not lend it its ``WorkTracker``.
-    static func runPendingPasses() {
+    /// The end of a user event `view` handled: runs the pending passes of what its window shows. Costs one check when
+    /// nothing is pending anywhere.
+    static func userEventDidEnd(in view: View) {
+        guard !pending.isEmpty else { return }
+        runPendingPasses(in: view.window)
+    }
+
+    /// Runs, in the order they were marked, the passes deferred by another pass and those pending on screen in
+    /// `window`, and the passes they cause in turn; drops the entries of objects gone, already run or off screen, and
+    /// keeps those of other windows for their own flush. Does nothing inside a pass (the flush running it goes on
+    /// with the rest).
+    static func runPendingPasses(in window: Window?) {
         guard !isRunning, !pending.isEmpty else { return }
-        if WorkTracker.current == nil {
-            runPendingPassesInOrder()
-        } else {
-            WorkTracker.$current.withValue(nil) { runPendingPassesInOrder() }
-        }
-    }
-
-    // MARK: - Private
-
-    private static func runPendingPassesInOrder() {
+        var kept = 0
         var index = 0
+        // Passes may append to `pending` as they run; the loop reaches those too.
         while index < pending.count {
             precondition(
                 index < maximumPassesPerFlush,
@@ -116,20 +118,29 @@ enum UpdatePass {
             )
             let entry = pending[index]
             index += 1
-            guard let target = entry.target, target.needsUpdatePass,
-                entry.runsOffScreen || target.isOnScreenForUpdatePass
-            else { continue }
-            perform(target)
+            guard let target = entry.target, target.needsUpdatePass else { continue }
+            if entry.isDeferred {
+                perform(target)
+            } else if let targetWindow = target.windowForUpdatePass {
+                if targetWindow === window {
+                    perform(target)
+                } else {
+                    pending[kept] = entry
+                    kept += 1
+                }
+            }
         }
-        pending.removeAll(keepingCapacity: true)
+        pending.removeLast(pending.count - kept)
     }
+
+    // MARK: - Private
 
     /// One object waiting for its pass, held weakly.
     private struct Entry {
         weak var target: (any UpdatePassTarget)?
 
-        /// A first pass deferred by another pass: runs whether or not its object is on screen.
-        let runsOffScreen: Bool
+        /// A pass asked for while another ran: it runs right after that one, wherever its object is.
+        let isDeferred: Bool
     }
 
     /// Runs `target`'s pass inside `withObservationTracking`; its `onChange` knows the object only weakly.

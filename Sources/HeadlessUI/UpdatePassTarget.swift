@@ -12,9 +12,9 @@ protocol UpdatePassTarget: AnyObject, Sendable {
     /// no longer applies (an earlier pass's, or a reused cell's old row) and is ignored.
     var trackingGeneration: UInt32 { get set }
 
-    /// Whether a pending pass may run at a flush point now: the object is on screen (in a window, and for a cell, shown
-    /// by its list). One that is not keeps its mark and runs when it comes back.
-    var isOnScreenForUpdatePass: Bool { get }
+    /// The window the object is on screen in, whose flush points run its pending pass; nil while it is off screen (not
+    /// in a window, or a cell its list does not show), when it keeps its mark and runs once it comes back.
+    var windowForUpdatePass: Window? { get }
 
     /// The work the pass tracks: read the model, set the widgets.
     func runUpdatePass()

@@ -140,13 +140,13 @@ open class ViewController {
         } else {
             loadViewIfNeeded()
         }
-        UpdatePass.runPendingPasses()
+        UpdatePass.runPendingPasses(in: window)
     }
 }
 
 extension ViewController: UpdatePassTarget {
-    var isOnScreenForUpdatePass: Bool {
-        isViewLoaded && window != nil
+    var windowForUpdatePass: Window? {
+        isViewLoaded ? window : nil
     }
 
     func runUpdatePass() {

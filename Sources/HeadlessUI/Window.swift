@@ -10,8 +10,8 @@ import Foundation
 /// ``button(_:)``, …) search only the screen on top — its view tree and its right bar button — and throw
 /// a ``WidgetLookupError`` instead of returning nil; ``settle()`` waits for every async handler and
 /// dispatched work to return; ``render()`` draws the screen as text. Look-ups, ``render()`` and ``settle()`` first run
-/// the pending update passes (``ViewController/updateProperties()``): they stand in for the frame before which UIKit
-/// runs them, so a test reads the screen as the user would see it.
+/// the pending update passes of what this window shows (``ViewController/updateProperties()``): they stand in for the
+/// frame before which UIKit runs them, so a test reads the screen as the user would see it.
 @MainActor
 public final class Window {
     // MARK: - State
@@ -48,6 +48,7 @@ public final class Window {
             rootViewController as? NavigationController
             ?? NavigationController(rootViewController: rootViewController)
         navigationController.hostWindow = self
+        work.window = self
         navigationController.topViewController?.didShow()
     }
 
@@ -102,7 +103,7 @@ public final class Window {
         _ identifier: String,
         as type: Widget.Type = Widget.self
     ) throws(WidgetLookupError) -> Widget {
-        UpdatePass.flush()
+        UpdatePass.flush(self)
         let views = screenViews()
         if let match = views.first(where: { $0.accessibilityIdentifier == identifier }) {
             if let widget = match as? Widget { return widget }
@@ -115,7 +116,7 @@ public final class Window {
     /// its identifier and state, the visible rows of lists, the right bar button, then the HUD, the last toast and the
     /// network activity indicator when they show.
     public func render() -> String {
-        UpdatePass.flush()
+        UpdatePass.flush(self)
         var lines: [String] = []
         if let top = topViewController {
             let stack = navigationController.viewControllers

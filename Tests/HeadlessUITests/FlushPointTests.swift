@@ -142,40 +142,22 @@ struct FlushPointTests {
         #expect(window.work.pendingCount == 0)
     }
 
-    @Test("work a pass starts is counted by its own screen's window, even when another window's work ran the pass")
-    func passWorkIsCountedByItsOwnWindow() async {
+    @Test("a window's flush points run only the passes of what it shows, never another window's")
+    func flushPointsRunOnlyTheirWindowsPasses() async throws {
         let model = CounterModel()
-        let passWork = GateSpy()
-        let otherWindow = Window(
-            rootViewController: ScreenStub(update: { screen in
-                if model.count == 1 {
-                    screen.view.dispatch { await passWork.wait() }
-                }
-            }))
-        let gate = GateSpy()
-        let handlerEnded = GateSpy()
-        let button = Button()
-        let inner = Button()
-        let window = Window(
-            rootViewController: ScreenStub { screen in
-                screen.view.addSubview(button)
-                screen.view.addSubview(inner)
-            })
-        button.onTap {
-            await gate.wait()
-            model.count = 1
-            inner.tap()
-            handlerEnded.open()
-        }
-        button.tap()
+        let otherScreen = ScreenStub(update: { _ in _ = model.count })
+        let otherWindow = Window(rootViewController: otherScreen)
+        let (window, _, button) = makeTapScreen(showing: CounterModel())
+        button.onTap { model.count = 1 }
 
-        gate.open()
-        await handlerEnded.wait()
+        try window.button("button").tap()
+        _ = window.render()
+        await window.settle()
+        let passesBeforeItsOwnFlush = otherScreen.updatePropertiesCount
+        _ = otherWindow.render()
 
-        #expect(window.work.pendingCount == 0)
-        #expect(otherWindow.work.pendingCount == 1)
-        passWork.open()
-        await otherWindow.settle()
+        #expect(passesBeforeItsOwnFlush == 1)
+        #expect(otherScreen.updatePropertiesCount == 2)
     }
 
     /// A window whose screen has a text field, a button and a list, each of whose user events adds 1 to a model's count
