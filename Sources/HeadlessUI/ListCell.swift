@@ -24,8 +24,8 @@ public final class ListCell {
     /// observation tracking as it does `updateProperties()`).
     ///
     /// Set it when the data source configures the cell for a row: it runs at once, inside `withObservationTracking`,
-    /// and again at the next flush point once anything `@Observable` it read has changed, while the cell shows a row
-    /// of a list in a window. Reuse removes it (``prepareForReuse()``) and drops its tracking, so a reused cell
+    /// and again at the window's next flush point once anything `@Observable` it read has changed, while the cell shows
+    /// a row of a list in a window. Reuse removes it (``prepareForReuse()``) and drops its tracking, so a reused cell
     /// follows its new row and never its old one. It receives the cell to fill: capture the row's model, not the
     /// cell, and never strongly the controller or data source, which owns the list that owns the cell.
     ///
@@ -53,8 +53,8 @@ public final class ListCell {
     /// Creates an empty cell; lists create their own, this is for tests that configure one directly.
     public init() {}
 
-    /// Asks for ``configurationUpdateHandler`` to run again at the next flush point, for a change Observation cannot
-    /// see (UIKit's `setNeedsUpdateConfiguration()`); does nothing without a handler.
+    /// Asks for ``configurationUpdateHandler`` to run again at its window's next flush point, for a change Observation
+    /// cannot see (UIKit's `setNeedsUpdateConfiguration()`); does nothing without a handler.
     public func setNeedsUpdateConfiguration() {
         guard configurationUpdateHandler != nil else { return }
         UpdatePass.setNeedsUpdate(self)

@@ -13,7 +13,7 @@ import Foundation
 /// view: when the screen leaves the navigation stack, the HUD it showed goes with it.
 ///
 /// ``updateProperties()`` is UIKit's (iOS 26): it runs after ``viewDidLoad()`` inside Observation tracking, and again
-/// at the next flush point once anything `@Observable` it read has changed (see ``setNeedsUpdateProperties()``).
+/// at its window's next flush point once anything `@Observable` it read has changed (see ``setNeedsUpdateProperties()``).
 @MainActor
 open class ViewController {
     // MARK: - State
@@ -67,15 +67,15 @@ open class ViewController {
     /// Sets the widgets from the model (UIKit's `updateProperties()`, iOS 26); the default does nothing.
     ///
     /// Runs first right after ``viewDidLoad()``, inside `withObservationTracking`: every property of an `@Observable`
-    /// object it reads is tracked, and the first change to any of them runs it again at the next flush point — a
-    /// window's look-up, `render()` or `settle()`, or the end of a user event — once however many changes came, with
-    /// the new values, tracking afresh what it reads then. Read the model here, not elsewhere: a read outside it is
+    /// object it reads is tracked, and the first change to any of them runs it again at its window's next flush point —
+    /// a look-up, `render()` or `settle()`, or the end of a user event one of its widgets handles — once however many
+    /// changes came, with the new values, tracking afresh what it reads then. Read the model here, not elsewhere: a read outside it is
     /// never tracked. It runs while the controller is in a window (or by ``updatePropertiesIfNeeded()``); a popped
     /// controller is not run until it is shown again. Keep it to reading the model and setting the view: a pass that
     /// changes what another pass read makes that one run too, in the same flush.
     open func updateProperties() {}
 
-    /// Asks for ``updateProperties()`` to run at the next flush point, for a change Observation cannot see
+    /// Asks for ``updateProperties()`` to run at its window's next flush point, for a change Observation cannot see
     /// (UIKit's `setNeedsUpdateProperties()`); several calls before it runs make one pass.
     public func setNeedsUpdateProperties() {
         UpdatePass.setNeedsUpdate(self)
