@@ -10,15 +10,15 @@ final class OffMainChanges: @unchecked Sendable {
     private let lock = NSLock()
     private var changes: [Change] = []
 
-    /// One reported change: the object whose tracking reported it, and that tracking's generation.
-    struct Change {
+    /// One reported change: the object whose tracking reported it, held weakly, and that tracking's generation.
+    struct Change: Sendable {
         weak var target: (any UpdatePassTarget)?
         let generation: UInt32
     }
 
-    /// Keeps a change reported for `target`'s tracking of `generation`; callable from any thread.
-    func add(_ target: (any UpdatePassTarget)?, generation: UInt32) {
-        lock.withLock { changes.append(Change(target: target, generation: generation)) }
+    /// Keeps `change` until the next flush point; callable from any thread.
+    func add(_ change: Change) {
+        lock.withLock { changes.append(change) }
     }
 
     /// The changes kept so far, oldest first; none are kept afterwards.

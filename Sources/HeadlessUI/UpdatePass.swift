@@ -165,11 +165,14 @@ enum UpdatePass {
         of target: any UpdatePassTarget,
         generation: UInt32
     ) -> @Sendable () -> Void {
-        { [weak target] in
+        // A `let` holding the weak reference is captured in the closure itself; `[weak target]` would box a variable
+        // for it, one more allocation at every pass.
+        let change = OffMainChanges.Change(target: target, generation: generation)
+        return {
             if DispatchQueue.getSpecific(key: mainQueueKey) == true {
-                MainActor.assumeIsolated { trackedValueWillChange(target, generation: generation) }
+                MainActor.assumeIsolated { trackedValueWillChange(change.target, generation: change.generation) }
             } else {
-                offMainChanges.add(target, generation: generation)
+                offMainChanges.add(change)
             }
         }
     }
