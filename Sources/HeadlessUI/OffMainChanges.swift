@@ -6,7 +6,7 @@ import Foundation
 /// to mark here; ``UpdatePass/flush(_:)`` marks it on the main actor and runs its pass. Owned by the ``UpdatePass``; holds
 /// the objects weakly, like the tracking closures that fill it.
 final class OffMainChanges: @unchecked Sendable {
-    // `@unchecked`: every access to `changes` holds `lock` (Foundation's, as HeadlessUI imports nothing else).
+    // `@unchecked`: every access to `changes` holds `lock`, Foundation's (HeadlessUI imports no module for a Mutex).
     private let lock = NSLock()
     private var changes: [Change] = []
 
