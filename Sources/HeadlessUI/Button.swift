@@ -52,7 +52,7 @@ public final class Button: View {
                 WorkTracker.start(handler, countedBy: WorkTracker.current ?? window?.work)
             }
         }
-        UpdatePass.userEventDidEnd(in: self)
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     // MARK: - Private

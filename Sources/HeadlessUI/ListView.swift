@@ -102,7 +102,7 @@ public final class ListView: View {
     public func scroll(toRow row: Int) {
         layoutIfNeeded()
         show(viewport(from: row))
-        UpdatePass.userEventDidEnd(in: self)
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     /// The user taps `row`: it is scrolled into view if needed and the delegate hears of the selection.
@@ -115,7 +115,7 @@ public final class ListView: View {
             scroll(toRow: row - visibleRowCount + 1)
         }
         delegate?.listView(self, didSelectRow: row)
-        UpdatePass.userEventDidEnd(in: self)
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     // MARK: - Private

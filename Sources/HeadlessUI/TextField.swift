@@ -99,7 +99,7 @@ public final class TextField: View {
         for handler in editingChangedHandlers {
             handler(text)
         }
-        UpdatePass.userEventDidEnd(in: self)
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     override var renderedState: [String] {

@@ -102,9 +102,9 @@ enum UpdatePass {
         runPendingPasses(in: window)
     }
 
-    /// The end of a user event `view` handled: runs the pending passes of what its window shows. Costs one check when
-    /// nothing is pending anywhere.
-    static func userEventDidEnd(in view: View) {
+    /// The end of a user event `view` handled, or of showing the screen whose view it is: runs the pending passes of
+    /// what its window shows. Costs one check when nothing is pending anywhere; only then is the window looked for.
+    static func runPendingPasses(inWindowOf view: View) {
         guard hasPending else { return }
         runPendingPasses(in: view.window)
     }

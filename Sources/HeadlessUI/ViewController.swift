@@ -140,7 +140,7 @@ open class ViewController {
         } else {
             loadViewIfNeeded()
         }
-        UpdatePass.runPendingPasses(in: window)
+        UpdatePass.runPendingPasses(inWindowOf: view)
     }
 }
 
