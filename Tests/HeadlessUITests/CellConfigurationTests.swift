@@ -52,6 +52,28 @@ struct CellConfigurationTests {
         #expect(rows.configuredRows == [0, 1])
     }
 
+    @Test("the cells of a screen shown again catch up with what changed while it was off the stack")
+    func cellsOfAScreenShownAgainCatchUp() throws {
+        let rows = TrackedRowsFake(texts: ["A"])
+        let window = Window(rootViewController: ScreenStub(title: "Root"))
+        let list = ListView(identifier: "list", visibleRowCount: 1)
+        let screen = ScreenStub { screen in
+            list.dataSource = rows
+            screen.view.addSubview(list)
+        }
+        window.navigationController.push(screen)
+        let cell = try #require(list.cellForRow(at: 0))
+        window.navigationController.pop()
+
+        rows.models[0].text = "A2"
+        _ = window.render()
+        let textWhileOffTheStack = cell.text
+        window.navigationController.push(screen)
+
+        #expect(textWhileOffTheStack == "A")
+        #expect(cell.text == "A2")
+    }
+
     @Test("rows a screen's pass reloads are tracked by their cells, not by the screen")
     func rowsReloadedByAPassAreNotTrackedByIt() throws {
         let rows = TrackedRowsFake(texts: ["A", "B"])

@@ -51,6 +51,18 @@ struct FlushPointTests {
         await window.settle()
     }
 
+    @Test("going back (pop) shows the uncovered screen up to date when pop() returns")
+    func popRunsThePendingPasses() {
+        let model = CounterModel()
+        let (window, label, _) = makeTapScreen(showing: model)
+        window.navigationController.push(ScreenStub(title: "Pushed"))
+
+        model.count = 1
+        window.navigationController.pop()
+
+        #expect(label.text == "1")
+    }
+
     @Test("every character typed is its own event: the pass runs after each one")
     func typingRunsThePassPerCharacter() throws {
         let model = CounterModel()
