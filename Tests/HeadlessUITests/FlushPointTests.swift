@@ -105,16 +105,9 @@ struct FlushPointTests {
     @Test("a change made by async work shows once the window settles")
     func settleRunsThePassesAsyncWorkMadePending() async {
         let model = CounterModel()
-        let gate = GateSpy()
         let (window, label, button) = makeTapScreen(showing: model)
-        button.onTap {
-            await gate.wait()
-            model.count = 1
-        }
-        button.tap()
 
-        gate.open()
-        await window.settle()
+        await settle(window, afterTapping: button, whoseWorkSetsCountOf: model)
 
         #expect(label.text == "1")
     }
@@ -122,7 +115,6 @@ struct FlushPointTests {
     @Test("settle waits for work a pass starts, and runs the pass that work makes pending")
     func settleWaitsForWorkStartedByAPass() async {
         let model = CounterModel()
-        let gate = GateSpy()
         let label = Label()
         let button = Button()
         let window = Window(
@@ -141,14 +133,8 @@ struct FlushPointTests {
                     }
                 }
             ))
-        button.onTap {
-            await gate.wait()
-            model.count = 1
-        }
-        button.tap()
 
-        gate.open()
-        await window.settle()
+        await settle(window, afterTapping: button, whoseWorkSetsCountOf: model)
 
         #expect(label.text == "2")
         #expect(window.work.pendingCount == 0)
@@ -197,6 +183,19 @@ struct FlushPointTests {
         rows.onWillDisplay = { _, _, _ in model.count += 1 }
         rows.onSelect = { _ in model.count += 1 }
         return (window, label)
+    }
+
+    /// Taps `button`, whose async handler sets `model.count` to 1 once it is let through, lets it through and settles
+    /// `window`: a change made by async work, after the tap's own flush point.
+    private func settle(_ window: Window, afterTapping button: Button, whoseWorkSetsCountOf model: CounterModel) async {
+        let gate = GateSpy()
+        button.onTap {
+            await gate.wait()
+            model.count = 1
+        }
+        button.tap()
+        gate.open()
+        await window.settle()
     }
 
     /// A window whose pass shows `model.count` in the label `count`, with a button for the test to give a handler.
