@@ -40,7 +40,8 @@ public final class Button: View {
         handlers.append(.async(handler))
     }
 
-    /// The user taps the button: calls its handlers in order, unless it is disabled or hidden.
+    /// The user taps the button: calls its handlers in order, unless it is disabled or hidden, then runs the update
+    /// passes they made pending (``ViewController/updateProperties()``), so the screen shows the tap's effect.
     public func tap() {
         guard isEnabled, !isHiddenInHierarchy else { return }
         for handler in handlers {
@@ -51,6 +52,7 @@ public final class Button: View {
                 WorkTracker.start(handler, countedBy: WorkTracker.current ?? window?.work)
             }
         }
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     // MARK: - Private

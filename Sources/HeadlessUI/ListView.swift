@@ -97,10 +97,12 @@ public final class ListView: View {
         show(viewport(from: first))
     }
 
-    /// Scrolls so that `row` is the top visible row, or as near as the number of rows allows.
+    /// Scrolls so that `row` is the top visible row, or as near as the number of rows allows; the rows arriving are
+    /// up to date when it returns (a user event: pending update passes run at its end).
     public func scroll(toRow row: Int) {
         layoutIfNeeded()
         show(viewport(from: row))
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     /// The user taps `row`: it is scrolled into view if needed and the delegate hears of the selection.
@@ -113,6 +115,7 @@ public final class ListView: View {
             scroll(toRow: row - visibleRowCount + 1)
         }
         delegate?.listView(self, didSelectRow: row)
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     // MARK: - Private
@@ -132,6 +135,9 @@ public final class ListView: View {
 
     override func didMoveToWindow() {
         layoutIfNeeded()
+        for cell in cellsByRow.values {
+            UpdatePass.reschedule(cell)
+        }
     }
 
     private func viewport(from row: Int) -> Range<Int> {
@@ -165,7 +171,11 @@ public final class ListView: View {
     }
 
     private func dequeueCell() -> ListCell {
-        guard let cell = reusePool.popLast() else { return ListCell() }
+        guard let cell = reusePool.popLast() else {
+            let cell = ListCell()
+            cell.listView = self
+            return cell
+        }
         cell.prepareForReuse()
         return cell
     }

@@ -32,7 +32,8 @@ public final class NavigationController: ViewController {
     }
 
     /// Removes the top controller and returns it, or returns nil when only the root is left. A HUD the popped
-    /// controller showed (``ViewController/showHUD(_:)``) leaves with it, and so does the network activity it showed.
+    /// controller showed (``ViewController/showHUD(_:)``) leaves with it, and so does the network activity it showed;
+    /// its ``ViewController/updateProperties()`` does not run again unless it is shown again.
     @discardableResult
     public func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Deliberate differences: handlers are closures, not target–action, and receive the new text; a field
 /// becomes first responder when the user types into it (resigning the window's previous one) and
-/// resigns with ``endEditing()``. There is no cursor: typing appends at the end.
+/// resigns with ``endEditing()``. There is no cursor: typing appends at the end. Each user edit ends with the
+/// pending update passes run (``ViewController/updateProperties()``), as a turn of UIKit's run loop would.
 @MainActor
 public final class TextField: View {
     // MARK: - State
@@ -93,10 +94,12 @@ public final class TextField: View {
         window.firstResponder = self
     }
 
+    /// After every user edit: the handlers, then the update passes the edit made pending (the end of a user event).
     private func editingChanged() {
         for handler in editingChangedHandlers {
             handler(text)
         }
+        UpdatePass.runPendingPasses(inWindowOf: self)
     }
 
     override var renderedState: [String] {

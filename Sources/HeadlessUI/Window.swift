@@ -9,7 +9,9 @@ import Foundation
 /// Deliberate differences from UIKit: look-ups by accessibility identifier (``textField(_:)``,
 /// ``button(_:)``, …) search only the screen on top — its view tree and its right bar button — and throw
 /// a ``WidgetLookupError`` instead of returning nil; ``settle()`` waits for every async handler and
-/// dispatched work to return; ``render()`` draws the screen as text.
+/// dispatched work to return; ``render()`` draws the screen as text. Look-ups, ``render()`` and ``settle()`` first run
+/// the pending update passes of what this window shows (``ViewController/updateProperties()``): they stand in for the
+/// frame before which UIKit runs them, so a test reads the screen as the user would see it.
 @MainActor
 public final class Window {
     // MARK: - State
@@ -46,6 +48,7 @@ public final class Window {
             rootViewController as? NavigationController
             ?? NavigationController(rootViewController: rootViewController)
         navigationController.hostWindow = self
+        work.window = self
         navigationController.topViewController?.didShow()
     }
 
@@ -57,7 +60,7 @@ public final class Window {
     }
 
     /// Returns when no async work started by this window's widgets (or by work they started) is in
-    /// flight, or when the calling task is cancelled.
+    /// flight and no update pass is pending, or when the calling task is cancelled.
     public func settle() async {
         await work.settle()
     }
@@ -95,11 +98,12 @@ public final class Window {
     }
 
     /// The first view of type `Widget` with `identifier` on the current screen, in tree order, then the
-    /// right bar button; throws when there is none or it has another type.
+    /// right bar button, once the pending update passes have run; throws when there is none or it has another type.
     public func view<Widget: View>(
         _ identifier: String,
         as type: Widget.Type = Widget.self
     ) throws(WidgetLookupError) -> Widget {
+        UpdatePass.flush(self)
         let views = screenViews()
         if let match = views.first(where: { $0.accessibilityIdentifier == identifier }) {
             if let widget = match as? Widget { return widget }
@@ -108,10 +112,11 @@ public final class Window {
         throw lookupError(identifier, expected: type, found: nil, in: views)
     }
 
-    /// The current screen as text: its title, each view in tree order with its identifier and state, the
-    /// visible rows of lists, the right bar button, then the HUD, the last toast and the network activity
-    /// indicator when they show.
+    /// The current screen as text, once the pending update passes have run: its title, each view in tree order with
+    /// its identifier and state, the visible rows of lists, the right bar button, then the HUD, the last toast and the
+    /// network activity indicator when they show.
     public func render() -> String {
+        UpdatePass.flush(self)
         var lines: [String] = []
         if let top = topViewController {
             let stack = navigationController.viewControllers

@@ -5,8 +5,8 @@ import Foundation
 /// No UIKit counterpart: in an app the run loop just keeps turning; here ``Window/settle()`` (like
 /// XCUITest's waiting for the app to idle) needs to know when every async button handler and every
 /// ``View/dispatch(_:)`` has returned, including work they started in turn. The ``Window`` owns its
-/// tracker; the tracker knows nothing of the window, so tests may keep `window.work`, release the window
-/// and still `await work.settle()`.
+/// tracker; the tracker refers back to it weakly, only to run its pending update passes as it settles, so tests may
+/// keep `window.work`, release the window and still `await work.settle()`.
 @MainActor
 public final class WorkTracker {
     // MARK: - State
@@ -17,6 +17,9 @@ public final class WorkTracker {
     /// The tracker of the counted work the current task is part of: nested work inherits it.
     @TaskLocal static var current: WorkTracker?
 
+    /// The window whose work this is, whose update passes ``settle(leavingAtMost:)`` runs.
+    weak var window: Window?
+
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiterID = 0
 
@@ -24,16 +27,21 @@ public final class WorkTracker {
 
     // MARK: - Outputs
 
-    /// Returns when no counted work is in flight, or as soon as the calling task is cancelled (so a stuck
-    /// test fails under `.timeLimit` instead of hanging).
+    /// Returns when no counted work is in flight and the update passes it made pending have run, or as soon as the
+    /// calling task is cancelled (so a stuck test fails under `.timeLimit` instead of hanging).
     public func settle() async {
         await settle(leavingAtMost: 0)
     }
 
-    /// Returns when at most `count` counted works are still in flight — everything else has returned — or as soon as
-    /// the calling task is cancelled. For a test that must look at the screen while some work is deliberately left
-    /// waiting (a list row whose answer has not been given), once all the other work has run its course.
+    /// Returns when at most `count` counted works are still in flight — everything else has returned — and the update
+    /// passes pending then have run, or as soon as the calling task is cancelled. For a test that must look at the
+    /// screen while some work is deliberately left waiting (a list row whose answer has not been given), once all the
+    /// other work has run its course.
+    ///
+    /// The update passes run before each wait and after it, since a pass may start work (a screen it pushes loads) and
+    /// work may change what a pass read: it returns only once neither has anything left to do.
     public func settle(leavingAtMost count: Int) async {
+        UpdatePass.flush(window)
         while pendingCount > count, !Task.isCancelled {
             let id = nextWaiterID
             nextWaiterID += 1
@@ -50,6 +58,7 @@ public final class WorkTracker {
             } onCancel: {
                 Task { @MainActor in self.resumeWaiter(id) }
             }
+            UpdatePass.flush(window)
         }
     }
 

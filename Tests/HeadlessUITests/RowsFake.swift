@@ -14,6 +14,8 @@ final class RowsFake: ListViewDataSource, ListViewDelegate {
     private(set) var cellsSeen: Set<ObjectIdentifier> = []
     /// Called from will-display, for tests that start work when a row appears.
     var onWillDisplay: (@MainActor (ListView, ListCell, Int) -> Void)?
+    /// Called from did-select, for tests that change something when a row is selected.
+    var onSelect: (@MainActor (Int) -> Void)?
 
     init(rows: [String]) {
         self.rows = rows
@@ -51,5 +53,6 @@ final class RowsFake: ListViewDataSource, ListViewDelegate {
 
     func listView(_ listView: ListView, didSelectRow row: Int) {
         selectedRows.append(row)
+        onSelect?(row)
     }
 }
