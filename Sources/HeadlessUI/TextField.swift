@@ -38,6 +38,12 @@ public final class TextField: View {
         editingChangedHandlers.append(handler)
     }
 
+    /// Adds a handler called after every user edit, for a controller that reads ``text`` itself (UIKit's
+    /// `addTarget(_:action:for: .editingChanged)` with an action that takes no argument).
+    public func onEditingChanged(_ handler: @escaping @MainActor () -> Void) {
+        editingChangedHandlers.append { _ in handler() }
+    }
+
     /// The user types `text`: the field begins editing, then each character (grapheme cluster) is
     /// appended and the handlers are called after each one.
     public func type(_ text: String) {

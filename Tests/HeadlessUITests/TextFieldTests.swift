@@ -3,6 +3,19 @@ import Testing
 
 @MainActor
 struct TextFieldTests {
+    @Test("a handler that takes no text is called after each user edit, and not for text set in code")
+    func handlerWithoutTextIsCalledAfterEachUserEdit() {
+        let field = TextField()
+        var edits = 0
+        field.onEditingChanged { edits += 1 }
+
+        field.type("12")
+        field.text = "123"
+        field.deleteBackward()
+
+        #expect(edits == 3)
+    }
+
     @Test("typing fires the editing-changed handlers after each character, grapheme by grapheme")
     func typingFiresAfterEachCharacter() {
         let field = TextField()

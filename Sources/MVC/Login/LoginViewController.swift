@@ -113,8 +113,8 @@ public final class LoginViewController: ViewController {
     /// or releasing the screen could not cancel the login. An edit needs no handler of its own: the field already
     /// holds the text, so the screen is brought up to date from the fields.
     private func forwardEvents() {
-        phoneField.onEditingChanged { [weak self] _ in self?.render() }
-        codeField.onEditingChanged { [weak self] _ in self?.render() }
+        phoneField.onEditingChanged { [weak self] in self?.render() }
+        codeField.onEditingChanged { [weak self] in self?.render() }
         fillUpButton.onTap { [weak self] in self?.fillUpTapped() }
         loginButton.onTap { [weak self] in await self?.loginButtonTapped()?.value }
     }

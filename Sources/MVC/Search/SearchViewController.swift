@@ -107,7 +107,7 @@ public final class SearchViewController: ViewController {
     /// holds the text, so the screen is brought up to date from it. The list's delegate comes before its data
     /// source, which loads the rows at once.
     private func forwardEvents() {
-        searchField.onEditingChanged { [weak self] _ in self?.render() }
+        searchField.onEditingChanged { [weak self] in self?.render() }
         goButton.onTap { [weak self] in await self?.searchButtonTapped()?.value }
         recentList.delegate = self
         recentList.dataSource = self
