@@ -26,7 +26,7 @@ enum ResultsPages {
     /// Answers every search with no photo and every photo's counts with the same numbers, without suspending: the
     /// benchmarks measure each style's list, not a service.
     struct ImmediateFlickrService: FlickrService {
-        func search(_ text: String) async throws -> FlickrSearchResults {
+        func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
             FlickrSearchResults(searchString: text, photos: [], totalResults: 0)
         }
 

@@ -15,16 +15,17 @@ public struct TracingFlickrService: FlickrService {
         self.tracer = tracer
     }
 
-    /// Searches through the real service and records `flickr.search("<text>")` with the results' summary as the
-    /// results screen words it ("12,345 results"), and the photos in this page when that is fewer. Main-actor
-    /// isolated, as every call here, so it is numbered where the style makes it (see ``Tracer``).
+    /// Searches through the real service and records `flickr.search("<text>")` (`, page: N` for a later page) with the
+    /// results' summary as the results screen words it ("12,345 results"), and which page of how many when more
+    /// follow. Main-actor isolated, as every call here, so it is numbered where the style makes it (see ``Tracer``).
     @MainActor
-    public func search(_ text: String) async throws -> FlickrSearchResults {
-        try await tracer.measure("flickr.search(\(String(reflecting: text)))") {
-            try await base.search(text)
+    public func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
+        let call = "flickr.search(\(String(reflecting: text))" + (page > 1 ? ", page: \(page))" : ")")
+        return try await tracer.measure(call) {
+            try await base.search(text, page: page)
         } describe: { results in
             results.summary
-                + (results.photos.count < results.totalResults ? ", \(results.photos.count) in this page" : "")
+                + (results.hasMorePages ? ", page \(results.page) of \(results.pages)" : "")
         }
     }
 

@@ -2,8 +2,12 @@ import Foundation
 import Model
 import Testing
 
-/// A ``FlickrService`` that records every search and metadata request and answers only when the test
+/// A ``FlickrService`` that records every search, page and metadata request and answers only when the test
 /// completes it by hand, so a test can observe loading states and late answers.
+///
+/// A search's first page is a *search* (what the search screen asks for); a later page is a *page request* (what the
+/// results screen asks for when its reader reaches the end, S10), recorded apart so each screen's tests read only their
+/// own.
 ///
 /// A request reaches the spy after an actor hop, so await ``waitForSearchRequest(pending:)`` or
 /// ``waitForMetadataRequest(pending:)`` before asserting on it. A pending request ends when
@@ -13,6 +17,24 @@ import Testing
 public final class FlickrServiceSpy: FlickrService {
     private let searches = PendingRequests<String, FlickrSearchResults>(owner: "FlickrServiceSpy")
     private let metadataLoads = PendingRequests<String, FlickrPhotoMetadata>(owner: "FlickrServiceSpy")
+    private let pageLoads = PendingRequests<PageRequest, FlickrSearchResults>(owner: "FlickrServiceSpy")
+
+    /// A request for a later page of a search.
+    public struct PageRequest: Hashable, Sendable, CustomStringConvertible {
+        /// The text searched for.
+        public let text: String
+        /// The page asked for, from 2.
+        public let page: Int
+
+        /// A page request for `page` of `text`.
+        public init(text: String, page: Int) {
+            self.text = text
+            self.page = page
+        }
+
+        /// `"cats" page 2`, for failure messages.
+        public var description: String { "\(String(reflecting: text)) page \(page)" }
+    }
 
     /// Creates a spy with nothing recorded.
     public init() {}
@@ -32,15 +54,28 @@ public final class FlickrServiceSpy: FlickrService {
     /// The photo ids of the metadata requests waiting to be completed, oldest first.
     public var pendingMetadataRequests: [String] { metadataLoads.pendingRequests }
 
+    /// Every request for a later page, in order, completed or not.
+    public var pageRequests: [PageRequest] { pageLoads.all }
+
+    /// The page requests cancelled while pending, in order.
+    public var cancelledPageRequests: [PageRequest] { pageLoads.cancelled }
+
+    /// Page requests not yet completed.
+    public var pendingPageCount: Int { pageLoads.pendingCount }
+
     /// Searches not yet completed.
     public var pendingSearchCount: Int { searches.pendingCount }
 
     /// Metadata requests not yet completed.
     public var pendingMetadataCount: Int { metadataLoads.pendingCount }
 
-    /// Records the search, then suspends until the test calls ``completeSearch(with:sourceLocation:)``.
-    public func search(_ text: String) async throws -> FlickrSearchResults {
-        try await searches.enqueue(text)
+    /// Records the search (page 1) or the page request (a later page), then suspends until the test calls
+    /// ``completeSearch(with:sourceLocation:)`` or ``completePage(with:sourceLocation:)``.
+    public func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
+        if page <= 1 {
+            return try await searches.enqueue(text)
+        }
+        return try await pageLoads.enqueue(PageRequest(text: text, page: page))
     }
 
     /// Records the request, then suspends until the test calls ``completeMetadata(with:forPhotoID:sourceLocation:)``.
@@ -52,6 +87,25 @@ public final class FlickrServiceSpy: FlickrService {
     /// calling task is cancelled.
     public func waitForSearchRequest(pending count: Int = 1) async {
         await searches.waitUntilPending(count)
+    }
+
+    /// Returns once at least `count` page requests are pending (at once if they already are), or when the calling
+    /// task is cancelled.
+    public func waitForPageRequest(pending count: Int = 1) async {
+        await pageLoads.waitUntilPending(count)
+    }
+
+    /// Returns once `count` page requests have been cancelled.
+    public func waitForPageCancellation(count: Int = 1) async {
+        await pageLoads.waitUntil { $0.cancelled.count >= count }
+    }
+
+    /// Ends the oldest pending page request with `result`; with nothing pending, records an issue instead.
+    public func completePage(
+        with result: Result<FlickrSearchResults, any Error>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        pageLoads.complete(with: result, call: "completePage(with:)", sourceLocation: sourceLocation)
     }
 
     /// Returns once at least `count` metadata requests are pending (at once if they already are), or when

@@ -16,7 +16,7 @@ public struct FlickrServiceStub: FlickrService {
     }
 
     /// Answers the canned search result.
-    public func search(_ text: String) async throws -> FlickrSearchResults {
+    public func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
         try searchResult.get()
     }
 

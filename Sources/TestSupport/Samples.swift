@@ -13,15 +13,22 @@ extension FlickrPhoto {
 }
 
 extension FlickrSearchResults {
-    /// Results for `searchString` with `count` sample photos (ids 1…count) and `totalResults` (by default
-    /// `count`).
-    public static func sample(_ searchString: String = "mountains", count: Int = 3, totalResults: Int? = nil)
-        -> FlickrSearchResults
-    {
+    /// Results for `searchString` with `count` sample photos (ids 1…count, or from `firstID` on) and `totalResults`
+    /// (by default `count`), as page `page` of `pages` (by default the one page there is).
+    public static func sample(
+        _ searchString: String = "mountains",
+        count: Int = 3,
+        totalResults: Int? = nil,
+        firstID: Int = 1,
+        page: Int = 1,
+        pages: Int = 1
+    ) -> FlickrSearchResults {
         FlickrSearchResults(
             searchString: searchString,
-            photos: (0..<count).map { FlickrPhoto.sample($0 + 1) },
-            totalResults: totalResults ?? count
+            photos: (0..<count).map { FlickrPhoto.sample($0 + firstID) },
+            totalResults: totalResults ?? count,
+            page: page,
+            pages: pages
         )
     }
 }

@@ -88,18 +88,20 @@ struct TracerTests {
         let tracer = Tracer(now: SteppingClock(step: .seconds(2)).now)
         let flickr = TracingFlickrService(
             FlickrServiceStub(
-                search: .success(.sample("cats", count: 3, totalResults: 1_234)),
+                search: .success(.sample("cats", count: 3, totalResults: 1_234, page: 2, pages: 5)),
                 metadata: .success(FlickrPhotoMetadata(favourites: 1, comments: 1))
             ),
             tracer: tracer
         )
 
         _ = try await flickr.search("cats")
+        _ = try await flickr.search("cats", page: 2)
         _ = try await flickr.metadata(photoID: "42")
 
         #expect(
             tracer.takeLines() == [
-                #"→ flickr.search("cats")  2.00 s → 1,234 results, 3 in this page"#,
+                #"→ flickr.search("cats")  2.00 s → 1,234 results, page 2 of 5"#,
+                #"→ flickr.search("cats", page: 2)  2.00 s → 1,234 results, page 2 of 5"#,
                 #"→ flickr.metadata("42")  2.00 s → 1 favourite · 1 comment"#,
             ])
     }

@@ -17,6 +17,7 @@ struct LiveFlickrServiceTests {
         let file: String
         let photoCount: Int
         let total: Int
+        let pages: Int
         let firstID: String
         let firstTitle: String
         let firstThumbnail: String
@@ -25,22 +26,22 @@ struct LiveFlickrServiceTests {
 
     static let searchCaptures = [
         SearchCapture(
-            file: "search-2012-string-total.json", photoCount: 100, total: 14807, firstID: "2985085874",
+            file: "search-2012-string-total.json", photoCount: 100, total: 14807, pages: 149, firstID: "2985085874",
             firstTitle: "Spooky forest after the storm",
             firstThumbnail: "https://live.staticflickr.com/3233/2985085874_179a018d72_m.jpg"
         ),
         SearchCapture(
-            file: "search-2024-int-total.json", photoCount: 5, total: 112_301, firstID: "53624890009",
+            file: "search-2024-int-total.json", photoCount: 5, total: 112_301, pages: 22461, firstID: "53624890009",
             firstTitle: "Andrea  Modelo  Model",
             firstThumbnail: "https://live.staticflickr.com/65535/53624890009_5cd918efcd_m.jpg"
         ),
         SearchCapture(
-            file: "search-2021-url-extras.json", photoCount: 1, total: 9234, firstID: "51713985825",
+            file: "search-2021-url-extras.json", photoCount: 1, total: 9234, pages: 462, firstID: "51713985825",
             firstTitle: "Servel Electrolux Gas Refrigerator, 1940 ad",
             firstThumbnail: "https://live.staticflickr.com/65535/51713985825_77458dcabb_m.jpg"
         ),
         SearchCapture(
-            file: "photos-2017-pretty.json", photoCount: 2, total: 1270, firstID: "477842380",
+            file: "photos-2017-pretty.json", photoCount: 2, total: 1270, pages: 635, firstID: "477842380",
             firstTitle: "Joi with backyard bamboo",
             firstThumbnail: "https://live.staticflickr.com/200/477842380_ee69046f6f_m.jpg"
         ),
@@ -94,11 +95,14 @@ struct LiveFlickrServiceTests {
 
     // MARK: - Requests
 
-    @Test("search sends flickr.photos.search to the REST endpoint with every documented parameter")
-    func searchRequestCarriesTheDocumentedParameters() async throws {
+    @Test(
+        "search sends flickr.photos.search to the REST endpoint with every documented parameter, a page at a time",
+        arguments: [1, 2, 7]
+    )
+    func searchRequestCarriesTheDocumentedParameters(page: Int) async throws {
         let sut = try makeSUT(body: Fixture.data("search-2024-int-total.json"))
 
-        _ = try await sut.search("mountains")
+        _ = try await sut.search("mountains", page: page)
 
         let request = try #require(LiveClientStub.requests.first)
         #expect(LiveClientStub.requests.count == 1)
@@ -109,7 +113,8 @@ struct LiveFlickrServiceTests {
         #expect(
             queryItems(of: request) == [
                 "method": "flickr.photos.search", "text": "mountains", "sort": "interestingness-desc",
-                "api_key": Self.apiKey, "format": "json", "nojsoncallback": "1",
+                "page": String(page), "per_page": String(FlickrSearchResults.pageSize), "api_key": Self.apiKey,
+                "format": "json", "nojsoncallback": "1",
             ]
         )
     }
@@ -149,7 +154,10 @@ struct LiveFlickrServiceTests {
 
     // MARK: - Decoding
 
-    @Test("search decodes every captured search response: photos, titles, thumbnails, total", arguments: searchCaptures)
+    @Test(
+        "search decodes every captured search response: photos, titles, thumbnails, total, page and pages",
+        arguments: searchCaptures
+    )
     func searchDecodesCapturedResponses(capture: SearchCapture) async throws {
         let sut = try makeSUT(body: Fixture.data(capture.file))
 
@@ -157,6 +165,9 @@ struct LiveFlickrServiceTests {
 
         #expect(results.photos.count == capture.photoCount)
         #expect(results.totalResults == capture.total)
+        #expect(results.page == 1)
+        #expect(results.pages == capture.pages)
+        #expect(results.hasMorePages)
         let first = try #require(results.photos.first)
         #expect(first.id == capture.firstID)
         #expect(first.title == capture.firstTitle)

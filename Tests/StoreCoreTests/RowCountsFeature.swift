@@ -31,7 +31,7 @@ struct RowCountsFeature {
             return .run(id: CountsRequest(photoID: photoID), cancelInFlight: true) { [flickr] send in
                 do {
                     let metadata = try await flickr.metadata(photoID: photoID)
-                    send(.countsLoaded(photoID: photoID, favourites: metadata.favourites))
+                    send(.countsLoaded(photoID: photoID, favourites: metadata.favourites ?? 0))
                 } catch {
                     send(.countsFailed(photoID: photoID))
                 }

@@ -15,4 +15,10 @@ public struct FlickrPhoto: Hashable, Sendable, Codable {
         self.title = title
         self.thumbnailURL = thumbnailURL
     }
+
+    /// The 240-pixel thumbnail Flickr serves for a photo (`https://live.staticflickr.com/{server}/{id}_{secret}_m.jpg`),
+    /// from the fields a search answer and the offline catalogue carry; nil when they cannot form an address.
+    public static func thumbnailURL(server: String, id: String, secret: String) -> URL? {
+        URL(string: "https://live.staticflickr.com/\(server)/\(id)_\(secret)_m.jpg")
+    }
 }

@@ -13,6 +13,8 @@ enum FlickrResponses {
     /// `flickr.photos.search`.
     struct Search: Decodable, Sendable {
         struct Photos: Decodable, Sendable {
+            let page: FlexibleInt?
+            let pages: FlexibleInt?
             let total: FlexibleInt
             let photo: [Photo]
         }

@@ -34,24 +34,30 @@ public struct LiveFlickrService: FlickrService, CustomStringConvertible, CustomD
         self.session = session
     }
 
-    /// Searches photos by text, most interesting first (`sort=interestingness-desc`), first page only.
-    public func search(_ text: String) async throws -> FlickrSearchResults {
+    /// Page `page` of the photos matching `text`, most interesting first (`sort=interestingness-desc`), in pages of
+    /// ``FlickrSearchResults/pageSize`` (`per_page`); the answer says which page it is and how many there are.
+    public func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
         let outcome = await send(
             FlickrResponses.Search.self,
             method: "flickr.photos.search",
-            parameters: [("text", text), ("sort", "interestingness-desc")]
+            parameters: [
+                ("text", text), ("sort", "interestingness-desc"), ("page", String(page)),
+                ("per_page", String(FlickrSearchResults.pageSize)),
+            ]
         )
         try Task.checkCancellation()
         let response = try outcome.get()
         let photos = try response.photos.photo.map { photo in
-            let address = "https://live.staticflickr.com/\(photo.server)/\(photo.id)_\(photo.secret)_m.jpg"
-            guard let thumbnailURL = URL(string: address) else { throw FlickrError.unreadableResponse }
+            guard let thumbnailURL = FlickrPhoto.thumbnailURL(server: photo.server, id: photo.id, secret: photo.secret)
+            else { throw FlickrError.unreadableResponse }
             return FlickrPhoto(id: photo.id, title: photo.title ?? "", thumbnailURL: thumbnailURL)
         }
         return FlickrSearchResults(
             searchString: text,
             photos: photos,
-            totalResults: max(response.photos.total.value, photos.count)
+            totalResults: max(response.photos.total.value, photos.count),
+            page: response.photos.page?.value ?? page,
+            pages: response.photos.pages?.value ?? page
         )
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The embedded Flickr service: no key, no network. It searches the bundled catalogue of real photos by
-/// case-insensitive title match and answers their (invented) counts, after a simulated latency.
+/// case-insensitive title match, a page of ``FlickrSearchResults/pageSize`` at a time as Flickr does, and answers the
+/// counts the catalogue knows ("—" for the others), after a simulated latency.
 ///
-/// Unmatched text gives zero results, not an error. An id the catalogue does not know gets
+/// Unmatched text gives zero results, not an error; a page past the last is empty. An id the catalogue does not know gets
 /// ``FlickrError/apiError(code:message:)`` with code 1, "Photo not found", as Flickr itself answers.
 /// Cancelling the calling task during the latency throws `CancellationError`.
 public struct OfflineFlickrService: FlickrService {
@@ -22,12 +23,21 @@ public struct OfflineFlickrService: FlickrService {
         self.sleep = sleep
     }
 
-    /// The catalogue photos whose title contains `text` (ignoring case and surrounding whitespace).
-    public func search(_ text: String) async throws -> FlickrSearchResults {
+    /// Page `page` of the catalogue photos whose title contains `text` (ignoring case and surrounding whitespace).
+    public func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
         try await simulateLatency(latency, sleep: sleep)
         guard let catalogue = FlickrCatalogue.bundled else { throw FlickrError.unreadableResponse }
-        let photos = catalogue.records(matching: text).map(\.photo)
-        return FlickrSearchResults(searchString: text, photos: photos, totalResults: photos.count)
+        let matches = catalogue.records(matching: text).compactMap(\.photo)
+        let size = FlickrSearchResults.pageSize
+        let pageIndex = max(1, page)
+        let start = min(matches.count, (pageIndex - 1) * size)
+        return FlickrSearchResults(
+            searchString: text,
+            photos: Array(matches[start..<min(matches.count, start + size)]),
+            totalResults: matches.count,
+            page: pageIndex,
+            pages: max(1, (matches.count + size - 1) / size)
+        )
     }
 
     /// The catalogue's counts for the photo.
