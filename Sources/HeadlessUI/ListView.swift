@@ -97,6 +97,20 @@ public final class ListView: View {
         show(viewport(from: first))
     }
 
+    /// Tells the list that `rows` were added at its end (`insertRows(at:with:)`): it asks the data source for the new
+    /// count and gives cells to the new rows that fall in the viewport, leaving the rows already shown — their cells and
+    /// their work — as they are, as UIKit does for an insertion below them. Rows inserted anywhere else reload the
+    /// list (a deliberate simplification: only appending, a page arriving, keeps the shown rows).
+    public func insertRows(at rows: Range<Int>) {
+        layoutIfNeeded()
+        guard rows.lowerBound == rowCount else {
+            reloadData()
+            return
+        }
+        rowCount = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        show(viewport(from: shownRows.lowerBound))
+    }
+
     /// Scrolls so that `row` is the top visible row, or as near as the number of rows allows; the rows arriving are
     /// up to date when it returns (a user event: pending update passes run at its end).
     public func scroll(toRow row: Int) {

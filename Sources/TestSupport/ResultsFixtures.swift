@@ -67,4 +67,21 @@ public enum ResultsFixtures {
     public static func photoID(ofRow row: Int) -> String {
         FlickrPhoto.sample(row + 1).id
     }
+
+    /// S10: the first of three pages of a search for "dogs" that matched 60 photos: 25 photos (ids "1" … "25").
+    public static let firstOfThreePages = FlickrSearchResults.sample(
+        "dogs", count: FlickrSearchResults.pageSize, totalResults: 60, page: 1, pages: 3)
+
+    /// S10: the second page of that search: 25 more photos (ids "26" … "50").
+    public static let secondOfThreePages = FlickrSearchResults.sample(
+        "dogs", count: FlickrSearchResults.pageSize, totalResults: 60, firstID: 26, page: 2, pages: 3)
+
+    /// S10: the row whose appearing reaches the end of ``firstOfThreePages``.
+    public static let lastRowOfTheFirstPage = FlickrSearchResults.pageSize - 1
+
+    /// S10: the page request reaching the end of ``firstOfThreePages`` sends.
+    public static let secondPageRequest = FlickrServiceSpy.PageRequest(text: "dogs", page: 2)
+
+    /// S10: why a page fails in the tests: a service that does not answer.
+    public static let pageFailure = FlickrError.serviceUnavailable(code: 105)
 }

@@ -14,7 +14,7 @@ public struct ResultsPresenterScenarios<Presenter: ResultsPresenterInputs, State
     /// A presenter under test and the doubles around it.
     public typealias SUT = (presenter: Presenter, view: ResultsViewRecorder<State>, flickr: FlickrServiceSpy)
 
-    private let makeSUT: @MainActor (FlickrSearchResults) -> SUT
+    let makeSUT: @MainActor (FlickrSearchResults) -> SUT
 
     /// Scenarios over the presenters `makeSUT` builds for some results.
     public init(makeSUT: @escaping @MainActor (_ results: FlickrSearchResults) -> SUT) {
@@ -158,7 +158,7 @@ public struct ResultsPresenterScenarios<Presenter: ResultsPresenterInputs, State
     // MARK: - Private
 
     /// What `row` shows when the presenter fills a cell for it now.
-    private func shownRow(_ row: Int, of presenter: Presenter) -> Presenter.RowState? {
+    func shownRow(_ row: Int, of presenter: Presenter) -> Presenter.RowState? {
         let rowView = ResultRowRecorder<Presenter.RowState>()
         presenter.configure(rowView, forRow: row)
         return rowView.shown

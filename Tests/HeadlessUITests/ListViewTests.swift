@@ -191,4 +191,56 @@ struct ListViewTests {
         #expect(list.visibleRows == 0..<1)
         #expect(list.visibleCells.map(\.text) == ["Only"])
     }
+
+    @Test("rows appended below the shown ones leave the shown rows and their cells alone, and can then be scrolled to")
+    func appendingRowsKeepsTheShownRows() {
+        let list = ListView(visibleRowCount: 3)
+        let rows = RowsFake(count: 5)
+        list.delegate = rows
+        list.dataSource = rows
+        list.scroll(toRow: 2)
+        let eventsBefore = rows.events
+        let cellsBefore = list.visibleCells.map(ObjectIdentifier.init)
+
+        rows.rows += ["Row 5", "Row 6"]
+        list.insertRows(at: 5..<7)
+
+        #expect(list.numberOfRows == 7)
+        #expect(list.visibleRows == 2..<5)
+        #expect(rows.events == eventsBefore)
+        #expect(list.visibleCells.map(ObjectIdentifier.init) == cellsBefore)
+        list.scroll(toRow: 4)
+        #expect(list.visibleCells.map(\.text) == ["Row 4", "Row 5", "Row 6"])
+    }
+
+    @Test("rows appended to a list shorter than its viewport show at once and will display")
+    func appendingRowsFillsTheViewport() {
+        let list = ListView(visibleRowCount: 4)
+        let rows = RowsFake(count: 2)
+        list.delegate = rows
+        list.dataSource = rows
+        #expect(list.visibleRows == 0..<2)
+
+        rows.rows += ["Row 2", "Row 3", "Row 4"]
+        list.insertRows(at: 2..<5)
+
+        #expect(list.visibleRows == 0..<4)
+        #expect(rows.displayedRows == [0, 1, 2, 3])
+        #expect(rows.endedRows.isEmpty)
+    }
+
+    @Test("rows inserted anywhere but the end reload the list")
+    func insertingInTheMiddleReloads() {
+        let list = ListView(visibleRowCount: 2)
+        let rows = RowsFake(count: 3)
+        list.delegate = rows
+        list.dataSource = rows
+        #expect(list.visibleRows == 0..<2)
+
+        rows.rows.insert("New", at: 0)
+        list.insertRows(at: 0..<1)
+
+        #expect(list.visibleCells.map(\.text) == ["New", "Row 0"])
+        #expect(rows.endedRows == [0, 1])
+    }
 }
