@@ -1,7 +1,7 @@
 /// A user action that runs async work, one run at a time: RAC's `RACCommand`.
 ///
 /// Built from an enabled-if property and a body. Bind a button to ``isEnabled`` and start a run from its tap
-/// handler; the view model that creates the action owns it. The state machine (`README.md`, rules 19–24):
+/// handler; the view model that creates the action owns it. The state machine (`README.md`, rules 24–29):
 /// - ``isEnabled`` is `enabledIf && !isExecuting`, repeats skipped;
 /// - starting a disabled action (including one already running) runs nothing: ``start(_:)`` returns nil,
 ///   ``execute(_:)`` returns `.failure(.disabled)`;
