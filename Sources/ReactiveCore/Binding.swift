@@ -30,7 +30,8 @@ extension MutableProperty {
     /// Sets this property's value; bindings into it end when it goes. Holds it weakly, so a binding never keeps its
     /// target alive.
     public var bindingTarget: BindingTarget<Value> {
-        BindingTarget(lifetime: lifetime) { [weak self] in self?.value = $0 }
+        weak let property = self
+        return BindingTarget(lifetime: lifetime) { property?.value = $0 }
     }
 }
 
