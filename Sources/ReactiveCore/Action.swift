@@ -29,21 +29,6 @@ public final class Action<Input, Output: Sendable, Failure: Error> {
     private let valuesInput: Signal<Output>.Observer
     private let errorsInput: Signal<Failure>.Observer
 
-    // MARK: - Outputs
-
-    /// Whether a run would start now: the enabled-if property's value and not executing, repeats skipped.
-    public let isEnabled: Property<Bool>
-
-    /// Whether a run is under way: `true` from the moment a run starts, `false` when it ends, however it ends.
-    public let isExecuting: Property<Bool>
-
-    /// Sends the output of every run that succeeds, before ``isExecuting`` returns to `false`.
-    public let values: Signal<Output>
-
-    /// Sends the error of every run that fails (cancelled runs included, if the body throws), before ``isExecuting``
-    /// returns to `false`. Never terminates: later runs report here too.
-    public let errors: Signal<Failure>
-
     /// Creates an action that runs `body` when started, if `enabledIf` is true (always, by default).
     ///
     /// Pass the owner's `lifetime` (a view model's ``Lifetime/Token``) to have a run under way cancelled when the
@@ -114,6 +99,21 @@ public final class Action<Input, Output: Sendable, Failure: Error> {
             return .failure(.failed(error))
         }
     }
+
+    // MARK: - Outputs
+
+    /// Whether a run would start now: the enabled-if property's value and not executing, repeats skipped.
+    public let isEnabled: Property<Bool>
+
+    /// Whether a run is under way: `true` from the moment a run starts, `false` when it ends, however it ends.
+    public let isExecuting: Property<Bool>
+
+    /// Sends the output of every run that succeeds, before ``isExecuting`` returns to `false`.
+    public let values: Signal<Output>
+
+    /// Sends the error of every run that fails (cancelled runs included, if the body throws), before ``isExecuting``
+    /// returns to `false`. Never terminates: later runs report here too.
+    public let errors: Signal<Failure>
 
     // MARK: - Private
 
