@@ -64,8 +64,8 @@ public final class Property<Value>: Node<Value>, PropertyProtocol {
 
     /// A property that starts as `initial` and then takes every value `values` sends, for as long as it lives.
     ///
-    /// A mutable property `values` is bound into, seen read-only: it holds `values`; `values` holds it weakly, so its
-    /// owner alone keeps it (and an observation, while there is one); when it goes, the binding ends.
+    /// A mutable property `values` is bound into, seen read-only. `values` holds it weakly, so its owner alone keeps it
+    /// (and an observation, while there is one); when it goes, the binding ends.
     public convenience init(initial: Value, then values: Signal<Value>) {
         let storage = MutableProperty(initial)
         storage <~ values
