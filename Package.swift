@@ -21,7 +21,13 @@ let package = Package(
         // Foundations
         .target(name: "Model", resources: [.process("Resources")]),
         .target(name: "HeadlessUI", exclude: ["README.md"]),
-        .target(name: "ReactiveCore", exclude: ["README.md"]),
+        // Release builds let clients specialise ReactiveCore's generic code for their own types, instead of its sources
+        // carrying `@inlinable` on every hot path: measured in Benchmarks/README.md ("ReactiveCore's floors").
+        .target(
+            name: "ReactiveCore",
+            exclude: ["README.md"],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+        ),
         .target(name: "StoreCore", exclude: ["README.md"]),
 
         // Architectures — each over the same Model, none aware of the others

@@ -1,23 +1,20 @@
 /// A user action that runs async work, one run at a time: RAC's `RACCommand`.
 ///
-/// Built from an enabled-if property and a body. Bind a button to ``isEnabled`` and call ``execute(_:)``
-/// from its tap handler; the view model that creates the action owns it. The state machine:
+/// Built from an enabled-if property and a body. Bind a button to ``isEnabled`` and start a run from its tap
+/// handler; the view model that creates the action owns it. The state machine (`README.md`, rules 24–29):
 /// - ``isEnabled`` is `enabledIf && !isExecuting`, repeats skipped;
-/// - ``execute(_:)`` on a disabled action (including one already running) runs nothing and returns
-///   `.failure(.disabled)`;
-/// - otherwise it sets ``isExecuting`` to `true` synchronously, before the body starts (so a button
-///   bound to ``isEnabled`` disables on the tap itself), runs the body, sends its output on ``values``
-///   or its error on ``errors`` (which never terminates), then sets ``isExecuting`` back to `false` —
-///   on success, failure and cancellation alike — and returns the outcome.
+/// - starting a disabled action (including one already running) runs nothing: ``start(_:)`` returns nil,
+///   ``execute(_:)`` returns `.failure(.disabled)`;
+/// - otherwise ``isExecuting`` becomes `true` synchronously, before the body starts (a button bound to
+///   ``isEnabled`` disables on the tap itself); the body's output goes to ``values``, its error to ``errors``
+///   (which never terminates); then ``isExecuting`` goes back to `false` — on success, failure and cancellation
+///   alike.
 ///
-/// The body runs in a task of its own, started at once (`Task.immediate`) and awaited by ``execute(_:)``:
-/// cancelling the task that awaits ``execute(_:)`` cancels the run, and so does the end of the owner's
-/// `lifetime`, when the owner passes one — a view model that goes away mid-run stops the work it started.
-/// A call keeps the action alive until it returns, so the action, the body and what it captures are freed
-/// once the run has ended. A tap handler that must not keep the owner alive while it waits calls
-/// ``start(_:)`` and awaits the task it returns.
+/// The body runs in a task of its own, which the action cancels when the task awaiting ``execute(_:)`` is cancelled,
+/// and when the owner's `lifetime` ends, if the owner passed one: a view model that goes away mid-run stops the work
+/// it started. A run keeps the action alive until it ends, never the owner.
 @MainActor
-public final class Action<Input, Output, Failure: Error> {
+public final class Action<Input, Output: Sendable, Failure: Error> {
     // MARK: - Dependencies
 
     private let body: @MainActor (Input) async throws(Failure) -> Output
@@ -32,50 +29,31 @@ public final class Action<Input, Output, Failure: Error> {
     private let valuesInput: Signal<Output>.Observer
     private let errorsInput: Signal<Failure>.Observer
 
-    // MARK: - Outputs
-
-    /// Whether ``execute(_:)`` would run now: the enabled-if property's value and not executing.
-    /// Sends only changes (repeats skipped); observing it sends the current value first.
-    public let isEnabled: Property<Bool>
-
-    /// Whether a run is under way: becomes `true` synchronously when ``execute(_:)`` starts a run and
-    /// `false` when the run ends, however it ends. A read-only view made when asked for.
-    public var isExecuting: Property<Bool> { Property(capturing: executing) }
-
-    /// Sends the output of every run that succeeds, before ``isExecuting`` returns to `false`.
-    public let values: Signal<Output>
-
-    /// Sends the error of every run that fails (cancelled runs included, if the body throws), before
-    /// ``isExecuting`` returns to `false`. Never terminates: later runs report here too.
-    public let errors: Signal<Failure>
-
-    /// Creates an action that runs `body` when executed, if `enabledIf` is true (always, by default).
+    /// Creates an action that runs `body` when started, if `enabledIf` is true (always, by default).
     ///
-    /// Pass the owner's `lifetime` (a view model's ``Lifetime/Token``) to have a run under way cancelled when
-    /// the owner goes away.
-    public init<EnabledIf: PropertyProtocol<Bool>>(
+    /// Pass the owner's `lifetime` (a view model's ``Lifetime/Token``) to have a run under way cancelled when the
+    /// owner goes away.
+    public init(
         lifetime: Lifetime? = nil,
-        enabledIf: EnabledIf = Property(value: true),
+        enabledIf: some PropertyProtocol<Bool> = Property(value: true),
         execute body: @escaping @MainActor (Input) async throws(Failure) -> Output
     ) {
         self.body = body
         ownerLifetime = lifetime
-        // Through the sources, whose types are concrete here (`EnabledIf` is not), so the chain is built and runs
-        // specialised: through `enabledIf` itself it ran unspecialised (~17,000 instructions to start following).
-        isEnabled = combineLatest(enabledIf.source, executing.source).map { $0 && !$1 }.skipRepeats()
+        isExecuting = Property(capturing: executing)
+        isEnabled = combineLatest(enabledIf, executing).map { $0 && !$1 }.skipRepeats()
         (values, valuesInput) = Signal.pipe()
         (errors, errorsInput) = Signal.pipe()
     }
 
     // MARK: - Inputs
 
-    /// Starts a run with `input` at once, exactly as ``execute(_:)`` would, and returns the task that ends when
-    /// the run has ended; returns nil, running nothing, if the action is disabled.
+    /// Starts a run with `input` at once and returns the task that ends when the run has ended; returns nil, running
+    /// nothing, if the action is disabled.
     ///
-    /// ``isExecuting`` is `true` when this returns (the body has run up to its first suspension). The task
-    /// keeps the action until the run ends, so a tap handler can `await action.start(input)?.value` holding
-    /// only the action, never its owner: the owner can still go mid-run, and its lifetime cancel the run.
-    /// Cancelling the task cancels the run.
+    /// ``isExecuting`` is `true` when this returns (the body has run up to its first suspension). The task keeps the
+    /// action, never its owner, so a tap handler can `await action.start(input)?.value` while the owner goes — and
+    /// its lifetime cancels the run. Cancelling the task cancels the run.
     @discardableResult
     public func start(_ input: Input) -> Task<Void, Never>? {
         guard isEnabled.value else { return nil }
@@ -86,39 +64,32 @@ public final class Action<Input, Output, Failure: Error> {
 
     /// Runs the body with `input` if the action is enabled, and returns when the run has ended.
     ///
-    /// Returns `.success(output)` or `.failure(.failed(error))` after sending the same on ``values`` or
-    /// ``errors``; returns `.failure(.disabled)` at once, without running anything, if ``isEnabled`` is
-    /// false (the enabled-if property is false, or a run is under way).
+    /// Returns `.success(output)` or `.failure(.failed(error))` after sending the same on ``values`` or ``errors``;
+    /// returns `.failure(.disabled)` at once, running nothing, if ``isEnabled`` is false.
     @discardableResult
     public func execute(_ input: Input) async -> Result<Output, ActionError<Failure>> {
         guard isEnabled.value else { return .failure(.disabled) }
         executing.value = true
-        // The owner's lifetime is watched only while a run lasts (else it would keep an entry per action for
-        // nothing), and through the run's task, not the action, which the lifetime must not keep alive.
-        var ownerGone: (any Disposable)?
-        // A `defer`, not a line after the `await`: whatever way the run ends, the action can run again
-        // (the seed article's "executing stuck at 1" bug).
+        let run = Self.startTask { [body] () -> Result<Output, Failure> in
+            do throws(Failure) {
+                return .success(try await body(input))
+            } catch {
+                return .failure(error)
+            }
+        }
+        // Watched only while the run lasts, and through the run's task, which the lifetime must not keep.
+        let ownerGone = ownerLifetime?.observeEnded { run.cancel() }
+        // A `defer`, not a line after the `await`: however the run ends, the action can run again (the seed
+        // article's "executing stuck at 1" bug).
         defer {
             ownerGone?.dispose()
             executing.value = false
         }
-        // The outcome comes back through a main-actor box: `Output` need not be `Sendable`, so it cannot be
-        // the run task's own result.
-        let outcome = Outcome()
-        let run = Self.startTask { [body] in
-            do throws(Failure) {
-                outcome.result = .success(try await body(input))
-            } catch {
-                outcome.result = .failure(error)
-            }
-        }
-        ownerGone = ownerLifetime?.observeEnded { run.cancel() }
-        await withTaskCancellationHandler {
+        let result = await withTaskCancellationHandler {
             await run.value
         } onCancel: {
             run.cancel()
         }
-        guard let result = outcome.result else { preconditionFailure("an Action run ended without an outcome") }
         switch result {
         case .success(let output):
             valuesInput.send(output)
@@ -129,20 +100,31 @@ public final class Action<Input, Output, Failure: Error> {
         }
     }
 
+    // MARK: - Outputs
+
+    /// Whether a run would start now: the enabled-if property's value and not executing, repeats skipped.
+    public let isEnabled: Property<Bool>
+
+    /// Whether a run is under way: `true` from the moment a run starts, `false` when it ends, however it ends.
+    public let isExecuting: Property<Bool>
+
+    /// Sends the output of every run that succeeds, before ``isExecuting`` returns to `false`.
+    public let values: Signal<Output>
+
+    /// Sends the error of every run that fails (cancelled runs included, if the body throws), before ``isExecuting``
+    /// returns to `false`. Never terminates: later runs report here too.
+    public let errors: Signal<Failure>
+
     // MARK: - Private
 
-    /// Starts the run at once, so what the body does before its first `await` (a validation tip, a loading
-    /// state) has happened when the tap that executed it returns; before `Task.immediate` existed on Apple
-    /// platforms, the run starts on the next turn of the main actor instead.
-    private static func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    /// Starts `operation` at once, so what it does before its first `await` has happened when the tap that started
+    /// it returns; before `Task.immediate` existed on Apple platforms, it starts on the next turn of the main actor.
+    private static func startTask<Success: Sendable>(
+        _ operation: @escaping @MainActor () async -> Success
+    ) -> Task<Success, Never> {
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return Task.immediate(operation: operation)
         }
         return Task(operation: operation)
-    }
-
-    /// Where a run leaves its result for ``execute(_:)`` to read.
-    private final class Outcome {
-        var result: Result<Output, Failure>?
     }
 }

@@ -1,22 +1,17 @@
-/// How long something lives: it ends once, when its ``Token`` is released, and then disposes everything
-/// added to it.
+/// How long something lives: it ends once, when its ``Token`` is released, and then disposes everything added to
+/// it.
 ///
-/// The owner keeps the ``Token`` (usually as a stored property, or attached to a view) and hands out the
-/// `Lifetime`; holding a `Lifetime` never keeps the owner alive. Bindings (`<~`) and
-/// ``Signal/take(during:)`` end with it. Created with ``make()`` or ``Token/init()``.
+/// The owner keeps the ``Token`` (as a stored property, or attached to a view) and hands out the `Lifetime`;
+/// holding a `Lifetime` never keeps the owner alive. Bindings (`<~`) and ``Signal/take(during:)`` end with it.
 @MainActor
 public final class Lifetime {
-    /// The first disposable added, kept apart: most lifetimes (a widget's) end one binding or two, and an
-    /// array costs an allocation of its own.
-    private var first: (any Disposable)?
+    /// What to dispose when the lifetime ends, in the order it was added.
+    private var disposables: [any Disposable] = []
 
-    /// The others, in the order they were added.
-    private var others: [any Disposable] = []
-
-    /// When ``others`` reaches this size, the disposables already disposed are dropped first. Doubling it after
-    /// each compaction keeps adding O(1) on average (no scan per add) while a long-lived lifetime whose
-    /// bindings are disposed early (a screen's rows) stays as small as what it really holds.
-    private var compactionThreshold = 8
+    /// When ``disposables`` reaches this size, the ones already disposed are dropped first. Doubling it after each
+    /// sweep keeps adding cheap (no scan per add) while a long-lived lifetime whose bindings end early stays as
+    /// small as what it really holds.
+    private var sweepThreshold = 8
 
     /// Whether the lifetime has ended (its token was released).
     public private(set) var hasEnded = false
@@ -35,15 +30,11 @@ public final class Lifetime {
             disposable.dispose()
             return
         }
-        if first?.isDisposed ?? true {
-            first = disposable
-            return
+        if disposables.count >= sweepThreshold {
+            disposables.removeAll { $0.isDisposed }
+            sweepThreshold = max(8, disposables.count * 2)
         }
-        if others.count >= compactionThreshold {
-            others.removeAll { $0.isDisposed }
-            compactionThreshold = max(8, others.count * 2)
-        }
-        others.append(disposable)
+        disposables.append(disposable)
     }
 
     /// Disposes `disposable` when `lifetime` ends, or at once if it has already ended.
@@ -51,37 +42,29 @@ public final class Lifetime {
         lifetime.add(disposable)
     }
 
-    /// Calls `action` once when the lifetime ends (at once if it already has). Dispose the result to
-    /// cancel the call (and release `action`).
+    /// Calls `action` once when the lifetime ends (at once if it already has). Dispose the result to cancel the call
+    /// and release `action`.
     @discardableResult
     public func observeEnded(_ action: @escaping @MainActor () -> Void) -> any Disposable {
-        let observation = EndObservation(action)
+        let call = EndCall(action)
         guard !hasEnded else {
-            observation.lifetimeDidEnd()
-            return observation
+            call.run()
+            return call
         }
-        add(observation)
-        return observation
+        add(call)
+        return call
     }
 
     private func end() {
-        guard !hasEnded else { return }
         hasEnded = true
-        let ending = (first, others)
-        first = nil
-        others = []
-        end(ending.0)
-        for disposable in ending.1 {
-            end(disposable)
-        }
-    }
-
-    /// Disposes `disposable`, or runs it if it is a call waiting for this end.
-    private func end(_ disposable: (any Disposable)?) {
-        if let observation = disposable as? EndObservation {
-            observation.lifetimeDidEnd()
-        } else {
-            disposable?.dispose()
+        let ending = disposables
+        disposables = []
+        for disposable in ending {
+            if let call = disposable as? EndCall {
+                call.run()
+            } else {
+                disposable.dispose()
+            }
         }
     }
 
@@ -89,17 +72,36 @@ public final class Lifetime {
     @MainActor
     public final class Token {
         /// The lifetime this token ends.
-        public let lifetime: Lifetime
+        public let lifetime = Lifetime()
 
         /// A token with a fresh lifetime.
-        public init() {
-            lifetime = Lifetime()
-        }
+        public init() {}
 
-        // Isolated, so disposing (which touches main-actor state) is safe even if the owner's last
-        // reference is dropped off the main actor: the runtime then hops to it.
+        // Isolated, so ending the lifetime (main-actor state) is safe even if the owner's last reference is dropped
+        // off the main actor: the runtime then hops to it.
         isolated deinit {
             lifetime.end()
+        }
+    }
+
+    /// A call waiting for the lifetime to end: the lifetime runs it; disposing it first cancels it.
+    private final class EndCall: Disposable {
+        private var action: (@MainActor () -> Void)?
+
+        init(_ action: @escaping @MainActor () -> Void) {
+            self.action = action
+        }
+
+        var isDisposed: Bool { action == nil }
+
+        func dispose() {
+            action = nil
+        }
+
+        func run() {
+            let action = self.action
+            self.action = nil
+            action?()
         }
     }
 }

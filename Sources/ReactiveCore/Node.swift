@@ -1,200 +1,100 @@
-/// A signal or a property: something with an ``ObserverList`` that it delivers values to. ``Signal``,
-/// ``Property`` and ``MutableProperty`` conform; the delivery rules of `README.md` live here, once.
+/// What ``Signal``, ``Property`` and ``MutableProperty`` share: a list of observers, and the delivery rules of
+/// `README.md` (rules 1–7), written once. Only this library makes nodes.
 ///
-/// The hot path (``send(_:beforeDelivery:)`` and ``deliver(_:)``) is `@inlinable`, so clients run it
-/// specialised for their types; queued values, deferred removals and deactivation are the slow path, kept out
-/// of line in ``finishDelivery(beforeDelivery:)``.
-@usableFromInline
+/// A derived node (an operator's signal or property) follows its sources only while it is observed: its first
+/// observer starts it following them, the last one leaving stops it. While it follows, its sources' lists hold it.
 @MainActor
-protocol Node: AnyObject {
-    associatedtype Value
+public class Node<Value> {
+    /// The observers, in registration order. Each entry keeps its observer alive (an ``Observation``, or a derived
+    /// node following this one) and the closure that receives the values.
+    var observers: [(observer: AnyObject, action: @MainActor (Value) -> Void)] = []
 
-    /// The observers and the delivery state. Stored `@exclusivity(unchecked)` by each conformer: it is
-    /// touched several times per update, and no access to it is ever held across a call into observer code.
-    var observers: ObserverList<Value> { get set }
+    /// Values sent during a delivery, delivered in order after it (rule 5).
+    private var queued: [Value] = []
 
-    /// Whether this is a derived node, which an observation keeps alive until it ends (a pipe's signal, a
-    /// mutable property and a constant are kept by their owners alone, and observed weakly).
-    var isDerived: Bool { get }
+    private var isDelivering = false
 
-    /// The first observer has registered: a derived node starts following its sources.
-    func didGainFirstObserver()
+    init() {}
 
-    /// The last observer has gone (after the delivery under way, if any): a derived node stops following its
-    /// sources, which may in turn stop following theirs.
-    func didLoseLastObserver()
-}
+    /// What a derived node's derivation is asked to do.
+    enum Step {
+        /// Start following the sources (the first observer registered) and bring the value up to date.
+        case start
+        /// Stop following the sources (the last observer left).
+        case stop
+        /// Bring a property's value up to date from its sources, without following them (asked for its value while
+        /// nobody observes it).
+        case refresh
+    }
 
-extension Node {
-    /// Appends `registration` to the observers. Registered during a delivery, it receives the next value, not
-    /// the current one (rule 4).
-    @inlinable
-    func add(_ registration: Registration<Value>) {
-        switch registration.state {
-        case .linked:
-            return
-        case .removed:
-            // Removed earlier in the delivery under way and registered again: it keeps its place.
-            registration.state = .linked
-        case .unlinked:
-            registration.state = .linked
-            registration.previous = observers.last
-            if let last = observers.last {
-                last.borrow { $0.next = registration }
-            } else {
-                observers.first = registration
-            }
-            observers.last = Unretained(registration)
-        }
-        observers.count += 1
+    /// Whether this is a derived node. An ``Observation`` keeps a derived node alive until it ends; a pipe's signal
+    /// or a mutable property is kept by its owner alone.
+    var isDerived: Bool {
+        false
+    }
+
+    /// Performs `step` of a derived node's derivation; a pipe's signal or a mutable property has none.
+    func perform(_ step: Step) {}
+
+    /// Registers `action`, and keeps `observer` alive until it is removed: an ``Observation``, or a derived node
+    /// following this one. Registered during a delivery, it waits for the next value (rule 4).
+    func add(_ observer: AnyObject, action: @escaping @MainActor (Value) -> Void) {
+        observers.append((observer, action))
         if observers.count == 1 {
-            didGainFirstObserver()
+            perform(.start)
         }
     }
 
-    /// Removes `registration` from the observers. During a delivery it stays linked, marked, and still receives
-    /// the value being delivered; it is unlinked when the delivery ends, and so is the node's own deactivation
-    /// deferred to then (rule 28).
-    @inlinable
-    func remove(_ registration: Registration<Value>) {
-        guard registration.state == .linked else { return }
-        observers.count -= 1
-        if observers.isDelivering {
-            registration.state = .removed
-            observers.hasDeferredRemovals = true
+    /// Unregisters `observer`. A delivery under way still reaches it (rule 4).
+    func remove(_ observer: AnyObject) {
+        guard let index = observers.firstIndex(where: { $0.observer === observer }) else { return }
+        observers.remove(at: index)
+        if observers.isEmpty {
+            perform(.stop)
+        }
+    }
+
+    /// Delivers `value`, or queues it if a delivery is under way. `willDeliver` runs just before `value`, and each
+    /// value queued meanwhile, is delivered: a property stores its value there, so that its value is always what its
+    /// observers were last sent (rule 6).
+    func send(_ value: Value, willDeliver: (Value) -> Void = { _ in }) {
+        guard !isDelivering else {
+            queued.append(value)
             return
         }
-        // What the registration kept alive is released last: for an outside observer of a derived node, that is
-        // this very node.
-        let released = unlink(registration)
-        if observers.count == 0 {
-            didLoseLastObserver()
-        }
-        extendLifetime(released)
-    }
-
-    /// Removes every observer at once (a `take(during:)` signal whose lifetime ended), deferred like
-    /// ``remove(_:)`` during a delivery.
-    func removeAll() {
-        // Removing the last observer may release the last hold on this node (see ``remove(_:)``).
-        defer { extendLifetime(self) }
-        var registration = observers.first
-        while let current = registration {
-            registration = current.next
-            remove(current)
-        }
-    }
-
-    /// Makes `value` the current delivery, or queues it if a delivery is under way. `beforeDelivery` runs just
-    /// before each value (this one and any queued meanwhile) is delivered: a property stores its value there, so
-    /// its value and what its observers were told advance together (rule 6).
-    @inlinable
-    func send(_ value: Value, beforeDelivery: (Value) -> Void) {
-        guard !observers.isDelivering else {
-            observers.queuedValues.append(value)
-            return
-        }
-        observers.isDelivering = true
-        beforeDelivery(value)
+        isDelivering = true
+        willDeliver(value)
         deliver(value)
-        if observers.hasDeferredRemovals || !observers.queuedValues.isEmpty {
-            finishDelivery(beforeDelivery: beforeDelivery)
-        } else {
-            observers.isDelivering = false
-        }
+        deliverQueued(willDeliver: willDeliver)
     }
 
-    /// Runs `body` (which calls an observer) as if it were a delivery: values sent meanwhile are queued and
-    /// delivered afterwards. A new property observer's first value goes through here (rule 7).
-    @inlinable
-    func deliverAsOne(_ body: () -> Void, beforeDelivery: (Value) -> Void) {
-        guard !observers.isDelivering else {
+    /// Runs `body`, which hands one observer the current value, as a delivery: values sent meanwhile are queued and
+    /// delivered when it returns (rule 7).
+    func deliverAsOne(_ body: () -> Void, willDeliver: (Value) -> Void) {
+        guard !isDelivering else {
             body()
             return
         }
-        observers.isDelivering = true
+        isDelivering = true
         body()
-        if observers.hasDeferredRemovals || !observers.queuedValues.isEmpty {
-            finishDelivery(beforeDelivery: beforeDelivery)
-        } else {
-            observers.isDelivering = false
+        deliverQueued(willDeliver: willDeliver)
+    }
+
+    /// Calls the observers registered now, in order. The loop walks a copy of the list, so an observer added or
+    /// removed meanwhile does not disturb it (rule 4).
+    private func deliver(_ value: Value) {
+        let snapshot = observers
+        for index in snapshot.indices {
+            snapshot[index].action(value)
         }
     }
 
-    /// Calls every observer registered when the delivery began, in registration order.
-    @inlinable
-    @inline(__always)
-    func deliver(_ value: Value) {
-        // Observers registered during this delivery are linked after `last`, so they wait for the next value.
-        // Removals are deferred, so every registration up to `last` stays linked, and owned by the list, until
-        // the delivery ends: the walk can borrow each one instead of retaining and releasing it.
-        guard let last = observers.last else { return }
-        // Not bound to a name first: a `let` would keep a strong copy (a retain and a release) for the whole loop.
-        var registration = Unretained(observers.first.unsafelyUnwrapped)
-        while true {
-            registration.borrow { $0.receive($0, value) }
-            if registration.reference.toOpaque() == last.reference.toOpaque() { return }
-            registration = registration.borrow { Unretained($0.next.unsafelyUnwrapped) }
-        }
-    }
-
-    /// The slow path after a delivery: unlinks the observers removed during it, delivers the values queued
-    /// meanwhile in order, ends the delivery, then stops following the sources if no observer is left.
-    @usableFromInline
-    func finishDelivery(beforeDelivery: (Value) -> Void) {
-        // Unlinking an observer may release the last hold on this node (see ``remove(_:)``): hold it until done.
-        // `extendLifetime`, not `withExtendedLifetime { }`: a main-actor closure handed to the standard library
-        // gets a runtime executor check (~220 instructions).
-        defer { extendLifetime(self) }
-        var lostObservers = false
-        while true {
-            if observers.hasDeferredRemovals {
-                observers.hasDeferredRemovals = false
-                lostObservers = true
-                unlinkRemoved()
-            }
-            guard !observers.queuedValues.isEmpty else { break }
-            let next = observers.queuedValues.removeFirst()
-            beforeDelivery(next)
+    private func deliverQueued(willDeliver: (Value) -> Void) {
+        while !queued.isEmpty {
+            let next = queued.removeFirst()
+            willDeliver(next)
             deliver(next)
         }
-        observers.isDelivering = false
-        if lostObservers, observers.count == 0 {
-            didLoseLastObserver()
-        }
-    }
-
-    /// Unlinks the registrations marked `.removed` during a delivery.
-    func unlinkRemoved() {
-        var registration = observers.first
-        while let current = registration {
-            registration = current.next
-            if current.state == .removed {
-                _ = unlink(current)
-            }
-        }
-    }
-
-    /// Takes `registration` out of the chain, and returns what it kept alive, for the caller to release last.
-    @inlinable
-    func unlink(_ registration: Registration<Value>) -> AnyObject? {
-        let next = registration.next
-        if let previous = registration.previous {
-            previous.borrow { $0.next = next }
-        } else {
-            observers.first = next
-        }
-        if let next {
-            next.previous = registration.previous
-        } else {
-            observers.last = registration.previous
-        }
-        registration.next = nil
-        registration.previous = nil
-        registration.state = .unlinked
-        registration.didUnlink()
-        let released = registration.retained
-        registration.retained = nil
-        return released
+        isDelivering = false
     }
 }

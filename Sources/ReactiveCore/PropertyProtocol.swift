@@ -1,8 +1,7 @@
 /// A value that changes over time: ``Property`` (read-only) or ``MutableProperty``. The operators (`map`,
-/// `skipRepeats`, `negate`, `combineLatest`), `Property(capturing:)` and `<~` take either.
+/// `skipRepeats`, `negate`, `combineLatest`) and `<~` take either.
 ///
-/// Only this library's two property types conform: ``source`` is how the operators attach to them, and only
-/// they can make one.
+/// Only this library's two property types conform: both are nodes, which the operators register on.
 @MainActor
 public protocol PropertyProtocol<Value>: AnyObject {
     /// The type of the values.
@@ -14,11 +13,18 @@ public protocol PropertyProtocol<Value>: AnyObject {
     /// Sends every change from now on, not the current value.
     var signal: Signal<Value> { get }
 
-    /// Calls `action` with the current value at once, then with every change, until the returned disposable
-    /// is disposed or the property goes.
+    /// Calls `action` with the current value at once, then with every change, until the returned disposable is
+    /// disposed or the property goes.
     @discardableResult
     func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable
+}
 
-    /// Where derived properties register and what they read: the operators' plumbing.
-    var source: PropertySource<Value> { get }
+extension PropertyProtocol {
+    /// This property as the node derived properties and signals register on.
+    var node: Node<Value> {
+        guard let node = self as? Node<Value> else {
+            preconditionFailure("\(Self.self) is not one of ReactiveCore's property types")
+        }
+        return node
+    }
 }

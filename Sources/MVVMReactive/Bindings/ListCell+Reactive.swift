@@ -1,4 +1,3 @@
-import Foundation
 import HeadlessUI
 import ReactiveCore
 
@@ -16,25 +15,10 @@ extension Reactive where Base == ListCell {
         base.attachment { Lifetime.Token() }.lifetime
     }
 
-    /// Shows each title sent (`textLabel.text`). Holds the cell weakly; the binding ends at reuse.
-    @MainActor
-    var text: BindingTarget<String?> {
-        weak let cell = base
-        return BindingTarget(lifetime: lifetime) { cell?.text = $0 }
-    }
-
     /// Shows each subtitle sent (`detailTextLabel.text`). Holds the cell weakly; the binding ends at reuse.
     @MainActor
     var detailText: BindingTarget<String?> {
         weak let cell = base
         return BindingTarget(lifetime: lifetime) { cell?.detailText = $0 }
-    }
-
-    /// Shows the thumbnail at each URL sent (nil: the placeholder). Holds the cell weakly; the binding ends at
-    /// reuse.
-    @MainActor
-    var imageURL: BindingTarget<URL?> {
-        weak let cell = base
-        return BindingTarget(lifetime: lifetime) { cell?.imageURL = $0 }
     }
 }

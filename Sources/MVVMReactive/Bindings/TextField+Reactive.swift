@@ -24,12 +24,4 @@ extension Reactive where Base: TextField {
             field.text = text
         }
     }
-
-    /// Makes the field end editing (the keyboard goes away) on every value. Holds the field weakly; the
-    /// binding ends when the field goes.
-    @MainActor
-    var endEditing: BindingTarget<Void> {
-        weak let field = base
-        return BindingTarget(lifetime: lifetime) { field?.endEditing() }
-    }
 }

@@ -27,6 +27,17 @@ extension Reactive where Base: ViewController {
         }
     }
 
+    /// Makes every text field on this screen end editing (the keyboard goes away) on each value: UIKit's
+    /// `view.endEditing(true)`, which the seed's reactive login calls when the login starts. Holds the controller weakly.
+    @MainActor
+    var endEditing: BindingTarget<Void> {
+        weak let controller = base
+        return BindingTarget(lifetime: lifetime) { _ in
+            guard let controller else { return }
+            Self.endEditing(in: controller.view)
+        }
+    }
+
     /// Shows each message sent as a toast in the controller's window. Holds the controller weakly.
     @MainActor
     var toast: BindingTarget<String> {
@@ -47,5 +58,14 @@ extension Reactive where Base: ViewController {
     var push: BindingTarget<ViewController> {
         weak let controller = base
         return BindingTarget(lifetime: lifetime) { controller?.navigationController?.push($0) }
+    }
+
+    /// Ends editing in `view`'s text fields, and in those of its subviews.
+    @MainActor
+    private static func endEditing(in view: View) {
+        (view as? TextField)?.endEditing()
+        for subview in view.subviews {
+            endEditing(in: subview)
+        }
     }
 }

@@ -42,7 +42,7 @@ public final class LoginViewController: ViewController {
     // MARK: - Lifecycle
 
     /// Adds the widgets, forwards their events to the view model, binds its outputs, then tells it the screen is
-    /// ready (which pre-fills the remembered phone through the bindings).
+    /// ready.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
@@ -78,8 +78,7 @@ public final class LoginViewController: ViewController {
         codeField.reactive.text <~ viewModel.code
         avatarView.reactive.imageURL <~ viewModel.avatarURL
         loginButton.reactive.isEnabled <~ viewModel.login.isEnabled
-        phoneField.reactive.endEditing <~ viewModel.endEditing
-        codeField.reactive.endEditing <~ viewModel.endEditing
+        reactive.endEditing <~ viewModel.endEditing
         reactive.hudMessage <~ viewModel.loadingMessage
         reactive.toast <~ viewModel.tips
         reactive.push <~ viewModel.loggedIn.map { GreetingViewController(person: $0) }

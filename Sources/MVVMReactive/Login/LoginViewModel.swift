@@ -7,8 +7,9 @@ import ReactiveCore
 /// The MVVM-reactive view model: ``LoginViewController`` owns it, binds the fields into its inputs and its outputs
 /// onto the widgets, and forwards the taps; it knows no widget. The login is an `Action` whose input is the
 /// validated number and code: its `values` are who logged in (the push), its `errors` the service's failures (a
-/// tip), its `isExecuting` the loading state, and it runs during this view model's lifetime, so releasing the
-/// screen mid-request cancels it. It talks to the account directory, the auth service and the login memory.
+/// tip), its `isExecuting` the loading state (and, as it turns true, the fields' end of editing), and it runs during
+/// this view model's lifetime, so releasing the screen mid-request cancels it. It talks to the account directory,
+/// the auth service and the login memory.
 @MainActor
 final class LoginViewModel {
     // MARK: - Dependencies
@@ -21,19 +22,16 @@ final class LoginViewModel {
     private let token = Lifetime.Token()
 
     private let validationTipsInput: Signal<String>.Observer
-    private let endEditingInput: Signal<Void>.Observer
 
     /// Creates the view model over the account directory (avatars), the auth service (login) and the memory of the
     /// last phone (pre-fill).
     init(accounts: AccountDirectory, auth: any AuthService, memory: LoginMemory) {
         self.memory = memory
         let (validationTips, validationTipsInput) = Signal<String>.pipe()
-        let endEditing = Signal<Void>.pipe()
         self.validationTipsInput = validationTipsInput
-        (self.endEditing, endEditingInput) = endEditing
         login = Action(
             lifetime: token.lifetime,
-            enabledIf: combineLatest(phone, code).map { LoginCredentials(phone: $0, code: $1).isComplete }.skipRepeats()
+            enabledIf: combineLatest(phone, code).map { LoginCredentials(phone: $0, code: $1).isComplete }
         ) { (credentials: Credentials) async throws -> Person in
             let person = try await auth.logIn(phone: credentials.number, code: credentials.verificationCode)
             try Task.checkCancellation()
@@ -42,6 +40,7 @@ final class LoginViewModel {
         }
         avatarURL = phone.map { accounts.account(for: $0)?.avatarURL }.skipRepeats()
         loadingMessage = login.isExecuting.map { $0 ? LoginTexts.loadingMessage : nil }
+        endEditing = login.isExecuting.signal.filter { $0 }.map { _ in () }
         // A cancelled login belongs to a screen that is gone: it is no one's tip.
         let failures = login.errors.filter { !($0 is CancellationError) }.map(\.userFacingMessage)
         tips = Signal.merge(validationTips, failures)
@@ -71,12 +70,11 @@ final class LoginViewModel {
         code.value = LoginCredentials.demo.code
     }
 
-    /// Call when the user taps "Login": an invalid phone or code emits its tip and sends nothing; valid input ends
-    /// editing and starts ``login`` with the validated number and code. Returns the run, so the caller can wait for
-    /// its end; nil when nothing started (invalid input, or a login already running).
+    /// Call when the user taps "Login": an invalid phone or code emits its tip and sends nothing; valid input starts
+    /// ``login`` with the validated number and code, unless a login is already running (``login`` refuses it). Returns
+    /// the run, so the caller can wait for its end; nil when nothing started.
     @discardableResult
     func loginButtonTapped() -> Task<Void, Never>? {
-        guard !login.isExecuting.value else { return nil }
         guard let number = MobileNumber(phone.value) else {
             validationTipsInput.send(LoginTexts.invalidPhoneTip)
             return nil
@@ -85,7 +83,6 @@ final class LoginViewModel {
             validationTipsInput.send(LoginTexts.invalidCodeTip)
             return nil
         }
-        endEditingInput.send(())
         return login.start(Credentials(number: number, verificationCode: verificationCode))
     }
 
@@ -112,7 +109,7 @@ final class LoginViewModel {
     /// The tips to show: the validation tips merged with the service's messages when a login fails.
     let tips: Signal<String>
 
-    /// Emits when a valid login starts: the fields end editing.
+    /// Emits when a login starts (``login``'s `isExecuting` turns true): the fields end editing.
     let endEditing: Signal<Void>
 
     /// The person who logged in: ``login``'s values. Show their greeting.

@@ -5,8 +5,9 @@ import ReactiveCore
 /// One result row: its photo's title and thumbnail, and the photo's counts, loaded while the row is visible.
 ///
 /// The MVVM-reactive row view model: ``ResultsViewModel`` makes it the first time its row shows and keeps it, so its
-/// counts are fetched at most once per screen; ``ResultsViewController`` binds each cell that shows the row to its
-/// outputs (the cell's bindings end when the cell is reused) and forwards the row's appearances. It owns its counts
+/// counts are fetched at most once per screen; ``ResultsViewController`` fills each cell that shows the row with its
+/// title and thumbnail, binds the cell to its ``detail`` (the binding ends when the cell is reused) and forwards the
+/// row's appearances. It owns its counts
 /// request: the row leaving cancels it, and so does this view model going. It knows no widget.
 ///
 /// The counts are not a user action, so no `Action` runs them: an Action refuses to start while a run is under way,
@@ -32,8 +33,8 @@ final class ResultRowViewModel {
     init(photo: FlickrPhoto, flickr: any FlickrService) {
         self.photo = photo
         self.flickr = flickr
-        title = Property(value: photo.displayTitle)
-        thumbnailURL = Property(value: photo.thumbnailURL)
+        title = photo.displayTitle
+        thumbnailURL = photo.thumbnailURL
         detail = Property(capturing: counts)
     }
 
@@ -66,11 +67,11 @@ final class ResultRowViewModel {
 
     // MARK: - Outputs
 
-    /// The photo's title, or "Untitled".
-    let title: Property<String?>
+    /// The photo's title, or "Untitled"; it never changes.
+    let title: String
 
-    /// The photo's thumbnail.
-    let thumbnailURL: Property<URL?>
+    /// The photo's thumbnail; it never changes.
+    let thumbnailURL: URL?
 
     /// "12 favourites · 3 comments" once the counts arrived; nil (empty) until then or after a failure.
     let detail: Property<String?>

@@ -4,10 +4,11 @@ import ReactiveCore
 
 /// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
 ///
-/// The MVVM-reactive view: it builds the widgets, binds the summary to its ``ResultsViewModel`` (which it owns), is
-/// its list's data source and delegate, binds every cell it configures to its row's view model with `<~` and forwards
-/// the rows' appearances. A cell's bindings end when the cell is reused, so a reused cell never shows the previous
-/// row's late counts. Its navigation controller owns it. It decides nothing.
+/// The MVVM-reactive view: it builds the widgets, shows its ``ResultsViewModel``'s title and summary (the view model is
+/// its own), is its list's data source and delegate, fills every cell it configures from its row's view model and
+/// binds the cell's detail to the row's counts with `<~`, and forwards the rows' appearances. A cell's bindings end
+/// when the cell is reused, so a reused cell never shows the previous row's late counts. Its navigation controller
+/// owns it. It decides nothing.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
@@ -24,7 +25,7 @@ public final class ResultsViewController: ViewController {
         self.init(viewModel: ResultsViewModel(results: results, flickr: environment.flickr))
     }
 
-    /// Creates the screen over its view model; the screen binds it in ``viewDidLoad()``.
+    /// Creates the screen over its view model, whose rows the screen binds as they show.
     init(viewModel: ResultsViewModel) {
         self.viewModel = viewModel
         super.init()
@@ -32,14 +33,21 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, shows the title (it never changes, so there is nothing to bind), becomes the list's data
-    /// source and delegate (which loads the visible rows), and binds the summary.
+    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then shows the
+    /// title and the summary.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
-        title = viewModel.title
         forwardEvents()
-        bindOutputs()
+        display()
+    }
+
+    // MARK: - Outputs
+
+    /// Shows the title and the summary; they never change, so there is nothing to bind.
+    private func display() {
+        title = viewModel.title
+        summaryLabel.text = viewModel.summary
     }
 
     // MARK: - Private
@@ -55,10 +63,6 @@ public final class ResultsViewController: ViewController {
         resultsList.delegate = self
         resultsList.dataSource = self
     }
-
-    private func bindOutputs() {
-        summaryLabel.reactive.text <~ viewModel.summary
-    }
 }
 
 extension ResultsViewController: ListViewDataSource {
@@ -67,11 +71,12 @@ extension ResultsViewController: ListViewDataSource {
         viewModel.numberOfRows
     }
 
-    /// Binds the cell to `row`'s view model; the bindings end when the cell is reused for another row.
+    /// Fills the cell from `row`'s view model and binds its detail to the row's counts; the binding ends when the cell
+    /// is reused for another row.
     public func listView(_ listView: ListView, configure cell: ListCell, forRow row: Int) {
         let rowViewModel = viewModel.row(at: row)
-        cell.reactive.text <~ rowViewModel.title
-        cell.reactive.imageURL <~ rowViewModel.thumbnailURL
+        cell.text = rowViewModel.title
+        cell.imageURL = rowViewModel.thumbnailURL
         cell.reactive.detailText <~ rowViewModel.detail
     }
 }

@@ -1,10 +1,9 @@
 import Model
-import ReactiveCore
 
 /// What the results screen shows: its title, the summary, and a row view model per row.
 ///
-/// The MVVM-reactive view model: ``ResultsViewController`` owns it, binds the summary and asks it for each row's view
-/// model as the list configures cells. It makes a row's view model the first time the row shows and keeps it for the
+/// The MVVM-reactive view model: ``ResultsViewController`` owns it, shows its title and summary (which never change,
+/// so nothing is bound) and asks it for each row's view model as the list configures cells. It makes a row's view model the first time the row shows and keeps it for the
 /// screen's life — where the row's counts are kept — so a page of 10,000 photos costs nothing per photo until its row
 /// shows. It knows no widget.
 @MainActor
@@ -24,7 +23,7 @@ final class ResultsViewModel {
         self.results = results
         self.flickr = flickr
         title = results.searchString
-        summary = Property(value: results.summary)
+        summary = results.summary
     }
 
     // MARK: - Outputs
@@ -33,7 +32,7 @@ final class ResultsViewModel {
     let title: String
 
     /// "12,345 results", "1 result", or "No photos found".
-    let summary: Property<String>
+    let summary: String
 
     /// How many rows the list has: one per photo of the page.
     var numberOfRows: Int { results.photos.count }

@@ -46,7 +46,7 @@ public final class SearchViewController: ViewController {
     // MARK: - Lifecycle
 
     /// Adds the widgets, forwards their events to the view model, binds its outputs, then tells it the screen is
-    /// ready (which shows the recent searches through the bindings).
+    /// ready.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
@@ -81,7 +81,7 @@ public final class SearchViewController: ViewController {
         goButton.reactive.isEnabled <~ viewModel.search.isEnabled
         loadingIndicator.reactive.isAnimating <~ viewModel.isLoading
         reactive.isNetworkActivityIndicatorVisible <~ viewModel.isLoading
-        searchField.reactive.endEditing <~ viewModel.endEditing
+        reactive.endEditing <~ viewModel.endEditing
         recentList.reactive.reloadData <~ viewModel.recentRows.map { _ in }
         reactive.toast <~ viewModel.tips
         reactive.push

@@ -6,8 +6,8 @@ import ReactiveCore
 /// The MVVM-reactive view model: ``SearchViewController`` owns it, binds the field into ``searchText`` and the
 /// outputs onto the widgets, and forwards the taps and selections; it knows no widget. The search is an `Action` whose
 /// input is a valid ``SearchQuery``, enabled exactly when the text makes one: its `values` are the results (the push),
-/// its `errors` the service's failures (a tip), its `isExecuting` the loading state, and it runs during this view
-/// model's lifetime, so releasing the screen mid-search cancels it. The recent searches are a property replaced whole
+/// its `errors` the service's failures (a tip), its `isExecuting` the loading state (and, as it turns true, the field's
+/// end of editing), and it runs during this view model's lifetime, so releasing the screen mid-search cancels it. The recent searches are a property replaced whole
 /// after every success. It talks to the Flickr service and ``RecentSearches``.
 @MainActor
 final class SearchViewModel {
@@ -23,12 +23,9 @@ final class SearchViewModel {
     /// The recent searches shown, newest first: replaced whole, never edited in place.
     private let recents = MutableProperty<[RecentSearch]>([])
 
-    private let endEditingInput: Signal<Void>.Observer
-
     /// Creates the view model over the Flickr service and the recent searches.
     init(flickr: any FlickrService, recentSearches: RecentSearches) {
         self.recentSearches = recentSearches
-        (endEditing, endEditingInput) = Signal.pipe()
         search = Action(lifetime: token.lifetime, enabledIf: searchText.map { SearchQuery($0) != nil }) {
             (query: SearchQuery) async throws -> FlickrSearchResults in
             let results = try await flickr.search(query.text)
@@ -40,6 +37,7 @@ final class SearchViewModel {
             searches.map { RecentSearchRowState(text: $0.rowText, thumbnailURL: $0.thumbnailURL) }
         }
         isLoading = search.isExecuting
+        endEditing = search.isExecuting.signal.filter { $0 }.map { _ in () }
         // A cancelled search belongs to a screen that is gone: it is no one's tip.
         tips = search.errors.filter { !($0 is CancellationError) }.map(\.userFacingMessage)
         results = search.values
@@ -58,12 +56,11 @@ final class SearchViewModel {
         recents.value = recentSearches.all()
     }
 
-    /// Call when the user taps "Go": ends editing and starts ``search`` with the text's query. Returns the run, so
-    /// the caller can wait for its end; nil when nothing started (the text makes no query, or a search is running).
+    /// Call when the user taps "Go": starts ``search`` with the text's query, unless a search is already running
+    /// (``search`` refuses it). Returns the run, so the caller can wait for its end; nil when nothing started.
     @discardableResult
     func searchButtonTapped() -> Task<Void, Never>? {
-        guard !search.isExecuting.value, let query = SearchQuery(searchText.value) else { return nil }
-        endEditingInput.send(())
+        guard let query = SearchQuery(searchText.value) else { return nil }
         return search.start(query)
     }
 
@@ -71,6 +68,7 @@ final class SearchViewModel {
     /// bound from) and searches for it, as Go would. Returns the run; nil when nothing started (a search is running).
     @discardableResult
     func recentSearchSelected(at index: Int) -> Task<Void, Never>? {
+        // Not a re-check of what `search` refuses: a search under way must also keep the text it was started with.
         guard !search.isExecuting.value else { return nil }
         searchText.value = recents.value[index].text
         return searchButtonTapped()
@@ -92,7 +90,7 @@ final class SearchViewModel {
     /// The service's message when a search fails.
     let tips: Signal<String>
 
-    /// Emits when a search starts: the field ends editing.
+    /// Emits when a search starts (``search``'s `isExecuting` turns true): the field ends editing.
     let endEditing: Signal<Void>
 
     /// The results of each successful search: ``search``'s values. Show them.

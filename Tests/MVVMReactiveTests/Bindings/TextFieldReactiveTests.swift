@@ -79,13 +79,11 @@ struct TextFieldReactiveTests {
     @Test("a field's bindings end when it goes: it is freed and its sources have no observer left")
     func bindingsEndWithField() {
         let phone = MutableProperty("")
-        let (endEditing, _) = Signal<Void>.pipe()
         var field: TextField? = TextField()
         weak let weakField = field
         weak let weakEdits = field?.reactive.continuousTextValues
         phone <~ field!.reactive.continuousTextValues
         field!.reactive.text <~ phone
-        field!.reactive.endEditing <~ endEditing
         #expect(phone.observers.count == 1)
 
         field = nil
@@ -94,7 +92,6 @@ struct TextFieldReactiveTests {
         #expect(weakField == nil)
         #expect(weakEdits == nil)
         #expect(phone.observers.count == 0)
-        #expect(endEditing.observers.count == 0)
     }
 
     @Test("typing stops reaching a property once the property goes, and the field lives on")
@@ -110,19 +107,5 @@ struct TextFieldReactiveTests {
 
         #expect(weakPhone == nil)
         #expect(field.reactive.continuousTextValues.observers.count == 0)
-    }
-
-    @Test("the end-editing binding resigns the field on every value")
-    func endEditingBindingResigns() {
-        let field = TextField()
-        trackForLeaks(field)
-        let (endEditing, input) = Signal<Void>.pipe()
-        field.reactive.endEditing <~ endEditing
-        field.type("1")
-        #expect(field.isEditing)
-
-        input.send(())
-
-        #expect(!field.isEditing)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 @testable import MVVMReactive
 @testable import ReactiveCore
 
-/// The other bridges: button, image view, label, activity indicator, and the controller's HUD, toast and
-/// navigation; each binding ends with its widget.
+/// The other bridges: button, image view, label, activity indicator, and the controller's HUD, toast, end of editing
+/// and navigation; each binding ends with its widget.
 @MainActor
 @Suite(.leakChecked)
 struct WidgetReactiveTests {
@@ -96,6 +96,28 @@ struct WidgetReactiveTests {
 
         #expect(!window.hud.isVisible)
         #expect(window.toast.messages == ["first", "second"])
+    }
+
+    @Test("the end-editing binding makes every text field on the screen end editing, on every value")
+    func endEditingBindingResignsTheScreensFields() {
+        let screen = ViewController()
+        trackForLeaks(screen)
+        let first = TextField()
+        let second = TextField()
+        screen.view.addSubview(first)
+        screen.view.addSubview(second)
+        let (endEditing, input) = Signal<Void>.pipe()
+        screen.reactive.endEditing <~ endEditing
+        first.type("1")
+        second.type("2")
+
+        input.send(())
+        let bothEndedOnTheFirstValue = !first.isEditing && !second.isEditing
+        first.type("3")
+        input.send(())
+
+        #expect(bothEndedOnTheFirstValue)
+        #expect(!first.isEditing)
     }
 
     @Test("the push binding pushes each controller sent onto the navigation stack")

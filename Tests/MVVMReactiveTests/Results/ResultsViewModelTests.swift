@@ -19,7 +19,7 @@ struct ResultsViewModelTests: ResultsSpec {
         let (viewModel, _) = makeSUT(results: summary.results)
 
         #expect(viewModel.title == summary.results.searchString)
-        #expect(viewModel.summary.value == summary.text)
+        #expect(viewModel.summary == summary.text)
         #expect(viewModel.numberOfRows == summary.results.photos.count)
     }
 
@@ -30,8 +30,8 @@ struct ResultsViewModelTests: ResultsSpec {
 
         let rows = (0..<viewModel.numberOfRows).map { row(row: $0, of: viewModel) }
 
-        #expect(rows.map(\.title.value) == ResultsFixtures.titlesOfThePageWithAnUntitledPhoto)
-        #expect(rows.map(\.thumbnailURL.value) == results.photos.map(\.thumbnailURL))
+        #expect(rows.map(\.title) == ResultsFixtures.titlesOfThePageWithAnUntitledPhoto)
+        #expect(rows.map(\.thumbnailURL) == results.photos.map(\.thumbnailURL))
         #expect(rows.allSatisfy { $0.detail.value == nil })
     }
 
@@ -39,7 +39,7 @@ struct ResultsViewModelTests: ResultsSpec {
     func noPhotosFoundShowsAnEmptyList() {
         let (viewModel, flickr) = makeSUT(results: ResultsFixtures.noPhotos)
 
-        #expect(viewModel.summary.value == "No photos found")
+        #expect(viewModel.summary == "No photos found")
         #expect(viewModel.numberOfRows == 0)
         #expect(flickr.metadataRequests.isEmpty)
     }

@@ -1,18 +1,17 @@
-import Foundation
 import HeadlessUI
 import ReactiveCore
 
 @testable import MVVMReactive
 
-/// A list's data source that binds each cell to its row's properties, as a reactive results screen does:
-/// a title and a detail per row, the detail arriving later.
+/// A list's data source that fills and binds each cell as a reactive results screen does: a title per row, set
+/// when the cell is configured, and a detail bound to the row's property, which arrives later.
 @MainActor
 final class BoundRowsFake: ListViewDataSource {
-    let titles: [MutableProperty<String?>]
+    let titles: [String]
     let details: [MutableProperty<String?>]
 
     init(titles: [String]) {
-        self.titles = titles.map { MutableProperty($0) }
+        self.titles = titles
         details = titles.map { _ in MutableProperty(nil) }
     }
 
@@ -21,7 +20,7 @@ final class BoundRowsFake: ListViewDataSource {
     }
 
     func listView(_ listView: ListView, configure cell: ListCell, forRow row: Int) {
-        cell.reactive.text <~ titles[row]
+        cell.text = titles[row]
         cell.reactive.detailText <~ details[row]
     }
 }
