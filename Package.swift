@@ -28,7 +28,11 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
         ),
-        .target(name: "StoreCore", exclude: ["README.md"]),
+        .target(
+            name: "StoreCore",
+            exclude: ["README.md"],
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+        ),
 
         // Architectures — each over the same Model, none aware of the others
         .target(name: "MVC", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),

@@ -6,7 +6,6 @@
 /// every piece still running is cancelled when the store goes, and a cancelled piece sends nothing afterwards.
 public struct Effect<Action> {
     /// One thing for the store to do.
-    @usableFromInline
     enum Work {
         /// Start `operation` as a task of the store's, cancellable by `id` when it has one.
         case run(id: AnyHashable?, cancelInFlight: Bool, operation: @MainActor (Send<Action>) async -> Void)
@@ -15,15 +14,10 @@ public struct Effect<Action> {
     }
 
     /// The work to do, in order; empty for ``none``.
-    @usableFromInline let work: [Work]
-
-    @usableFromInline
-    init(work: [Work]) {
-        self.work = work
-    }
+    let work: [Work]
 
     /// No work: the reducer only changed the state.
-    @inlinable public static var none: Self { Self(work: []) }
+    public static var none: Self { Self(work: []) }
 
     /// Async work that sends actions back through the ``Send`` it is given; it cannot be cancelled by id, only with
     /// the store. It starts at once: what it does before its first suspension has happened when `send` returns.

@@ -15,29 +15,28 @@
 public final class Store<State, Action> {
     // MARK: - Dependencies
 
-    @usableFromInline let reducer: @MainActor (inout State, Action) -> Effect<Action>
+    private let reducer: @MainActor (inout State, Action) -> Effect<Action>
 
     // MARK: - State
 
     /// What the screen shows. Only the reducer changes it.
-    @inlinable public var state: State { current }
+    public var state: State { current }
 
-    // The hot path (`send`, the render pass, `observe`) is `@inlinable`, so a feature's store runs specialised for
-    // its own `State` and `Action` instead of through generic witnesses: measured in Benchmarks/README.md
-    // ("StoreCore's inlining"), it makes one action through reduce and render about 2.5× cheaper. Nothing else here
-    // is tuned: the properties keep Swift's exclusivity checks, and the observer is cast back with a checked `as!`.
+    // Nothing here is tuned: the properties keep Swift's exclusivity checks and the observer is cast back with a
+    // checked `as!`. Release builds specialise the store for each feature's `State` and `Action` across modules
+    // (Package.swift), which makes one action through reduce and render about 2.5× cheaper (results/specialisation.json).
 
     /// The state, changed in place by the reducer.
-    @usableFromInline var current: State
+    private var current: State
 
     /// Actions sent while the store handles one, reduced after it in the order sent.
-    @usableFromInline var queue: [Action] = []
+    private var queue: [Action] = []
 
     /// True while ``send(_:)`` reduces, renders and starts effects.
-    @usableFromInline var isHandling = false
+    private var isHandling = false
 
     /// The observations, in the order they were made.
-    @usableFromInline var observations: [Observation] = []
+    private var observations: [Observation] = []
 
     /// The effects' work still running and not cancelled, by the order it started.
     private var running: [Int: RunningWork] = [:]
@@ -74,7 +73,6 @@ public final class Store<State, Action> {
     /// An action sent while the store handles another returns nil: it is queued, and its work belongs to the task the
     /// first `send` returns. The store owns the work: awaiting the task never keeps the store alive, and cancelling
     /// the task cancels the work.
-    @inlinable
     @discardableResult
     public func send(_ action: Action) -> Task<Void, Never>? {
         queue.append(action)
@@ -101,7 +99,6 @@ public final class Store<State, Action> {
     /// The store holds `observer` weakly and hands it to `render`, so `render` needs to capture nothing: observing
     /// never keeps the view alive. Observe the parts a render needs (`\.isLoginEnabled`, one row's state by its id),
     /// not the whole state: after an action, only the renders whose value changed run.
-    @inlinable
     public func observe<Observer: AnyObject, Value: Equatable>(
         _ value: @escaping @MainActor (State) -> Value,
         by observer: Observer,
@@ -121,7 +118,6 @@ public final class Store<State, Action> {
     // MARK: - Private
 
     /// Runs every live observation on the current state, in order, and forgets those whose observer went.
-    @inlinable
     func render() {
         let state = state
         var someObserverWent = false
@@ -138,7 +134,6 @@ public final class Store<State, Action> {
     }
 
     /// Does `effect`'s work in order, adding the task of each piece it starts to `started`.
-    @inlinable
     func perform(_ effect: Effect<Action>, startingInto started: inout [Task<Void, Never>]) {
         for work in effect.work {
             switch work {
@@ -155,7 +150,6 @@ public final class Store<State, Action> {
 
     /// Starts `operation` at once in a task of the store's, which ends when the operation and the work of the
     /// actions it sent have ended.
-    @usableFromInline
     func start(
         _ operation: @escaping @MainActor (Send<Action>) async -> Void,
         id: AnyHashable?
@@ -182,7 +176,6 @@ public final class Store<State, Action> {
         return task
     }
 
-    @usableFromInline
     func cancelWork(id: AnyHashable) {
         for (key, work) in running where work.id == id {
             work.task?.cancel()
@@ -198,7 +191,6 @@ public final class Store<State, Action> {
 
     /// A task that ends when all of `tasks` have ended, and cancels them when cancelled; the one task itself when
     /// there is one; nil for none.
-    @usableFromInline
     static func waitingForAll(_ tasks: [Task<Void, Never>]) -> Task<Void, Never>? {
         guard tasks.count > 1 else { return tasks.first }
         return startTask {
@@ -226,12 +218,10 @@ public final class Store<State, Action> {
 
     /// One observer and how it renders: it is held weakly and handed to `render`. A class, so the render pass reads
     /// the weak reference where it is instead of copying it (a weak copy costs two atomic operations).
-    @usableFromInline
     final class Observation {
-        @usableFromInline weak var observer: AnyObject?
-        @usableFromInline let render: @MainActor (AnyObject, State) -> Void
+        weak var observer: AnyObject?
+        let render: @MainActor (AnyObject, State) -> Void
 
-        @inlinable
         init(observer: AnyObject, render: @escaping @MainActor (AnyObject, State) -> Void) {
             self.observer = observer
             self.render = render
