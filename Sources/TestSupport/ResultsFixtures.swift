@@ -72,9 +72,11 @@ public enum ResultsFixtures {
     public static let firstOfThreePages = FlickrSearchResults.sample(
         "dogs", count: FlickrSearchResults.pageSize, totalResults: 60, page: 1, pages: 3)
 
-    /// S10: the second page of that search: 25 more photos (ids "26" … "50").
+    /// S10: the second page of that search: 25 more photos (ids "26" … "50"). Flickr's total drifts from one page to
+    /// the next; this page says 61, so a screen that showed a later page's total instead of the first answer's would
+    /// read "61 results".
     public static let secondOfThreePages = FlickrSearchResults.sample(
-        "dogs", count: FlickrSearchResults.pageSize, totalResults: 60, firstID: 26, page: 2, pages: 3)
+        "dogs", count: FlickrSearchResults.pageSize, totalResults: 61, firstID: 26, page: 2, pages: 3)
 
     /// S10: the row whose appearing reaches the end of ``firstOfThreePages``.
     public static let lastRowOfTheFirstPage = FlickrSearchResults.pageSize - 1
