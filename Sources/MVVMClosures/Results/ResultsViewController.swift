@@ -1,13 +1,16 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
+/// what the end of the list says while the next page loads.
 ///
 /// The MVVM view: it builds the widgets, is its list's data source and delegate, shows its ``ResultsViewModel``
-/// (which it owns), and binds each cell to the ``ResultRowViewModel`` of the row it shows: the cell is filled from the
-/// row view model and hears its later counts through a closure that holds the cell weakly. The binding ends when the
-/// row leaves the screen, before the list hands the cell to another row, so a reused cell never hears the previous
-/// row. The row's appearances and departures go to its row view model. Its navigation controller owns it. It decides
+/// (which it owns) and renders what the view model's output closures emit: the end's text, and the rows a page
+/// appended, inserted below the rows shown. It binds each cell to the ``ResultRowViewModel`` of the row it shows: the
+/// cell is filled from the row view model and hears its later counts through a closure that holds the cell weakly.
+/// The binding ends when the row leaves the screen, before the list hands the cell to another row, so a reused cell
+/// never hears the previous row. A row's appearance goes to its row view model and to the screen's, which decides
+/// whether it is the end; its departure to its row view model. Its navigation controller owns it. It decides
 /// nothing.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
@@ -18,6 +21,7 @@ public final class ResultsViewController: ViewController {
 
     private let summaryLabel = Label(identifier: "results.summary")
     private let resultsList = ListView(identifier: "results.list")
+    private let moreLabel = Label(identifier: "results.more")
 
     /// Assembles the results screen of `results` over `environment`'s Flickr service: the controller and its view
     /// model, whose rows the controller binds as they show.
@@ -25,7 +29,7 @@ public final class ResultsViewController: ViewController {
         self.init(viewModel: ResultsViewModel(results: results, flickr: environment.flickr))
     }
 
-    /// Creates the screen over its view model.
+    /// Creates the screen over its view model; the screen binds the view model's outputs in ``viewDidLoad()``.
     init(viewModel: ResultsViewModel) {
         self.viewModel = viewModel
         super.init()
@@ -33,21 +37,36 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then shows the
-    /// title and the summary.
+    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), binds the view
+    /// model's outputs, then shows the title, the summary and what the end of the list says.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
         forwardEvents()
+        bindOutputs()
         display()
     }
 
     // MARK: - Outputs
 
-    /// Shows the title and the summary; they never change, so there is nothing to bind.
+    /// Shows the title and the summary, which never change, and the end's text as it is now: a visible row may have
+    /// reached the end before the outputs were bound, and a `didSet` binding does not replay it.
     private func display() {
         title = viewModel.title
         summaryLabel.text = viewModel.summary
+        displayMore(viewModel.more)
+    }
+
+    /// Shows `more` below the list, or hides the label when there is nothing to say.
+    private func displayMore(_ more: String?) {
+        moreLabel.text = more
+        moreLabel.isHidden = more == nil
+    }
+
+    /// Adds `rows` below the rows shown. An insertion, not a reload: the rows on screen keep their cells, bindings and
+    /// counts requests.
+    private func insertRows(_ rows: Range<Int>) {
+        resultsList.insertRows(at: rows)
     }
 
     /// Fills `cell` from `row` and binds it to the row's later counts. The row view model keeps the closure and
@@ -72,6 +91,7 @@ public final class ResultsViewController: ViewController {
     private func addWidgets() {
         view.addSubview(summaryLabel)
         view.addSubview(resultsList)
+        view.addSubview(moreLabel)
     }
 
     /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
@@ -79,6 +99,13 @@ public final class ResultsViewController: ViewController {
     private func forwardEvents() {
         resultsList.delegate = self
         resultsList.dataSource = self
+    }
+
+    /// The view model keeps these closures, so they hold this controller weakly: it owns the view model, and a strong
+    /// capture would be a cycle that frees neither.
+    private func bindOutputs() {
+        viewModel.onMoreChange = { [weak self] more in self?.displayMore(more) }
+        viewModel.onRowsInsert = { [weak self] rows in self?.insertRows(rows) }
     }
 }
 
@@ -95,10 +122,12 @@ extension ResultsViewController: ListViewDataSource {
 }
 
 extension ResultsViewController: ListViewDelegate {
-    /// Forwards the row's appearance to its view model; the counts request it may start is counted by the window.
+    /// Forwards the row's appearance to its view model, and to the screen's, which asks for the next page at the end;
+    /// the counts request and the page request they may start are counted by the window, each on its own.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
         let rowViewModel = viewModel.row(at: row)
         view.dispatch { [weak rowViewModel] in await rowViewModel?.willDisplay()?.value }
+        view.dispatch { [weak viewModel] in await viewModel?.rowWillDisplay(at: row)?.value }
     }
 
     /// Unbinds the row from its cell, which the list hands to another row next, and forwards the row's departure,

@@ -1,28 +1,61 @@
 import Model
 
-/// Decides what the results screen shows: its title, the summary, and a view model for each row that shows.
+/// Decides what the results screen shows: its title, the summary, a view model for each row that shows, and what the
+/// end of the list says while the next page loads.
 ///
-/// The MVVM view model of the screen: ``ResultsViewController`` owns it and reads its outputs; it owns the
-/// ``ResultRowViewModel`` of every row shown so far, created the first time the row is asked for and kept for the
-/// life of the screen, so a row's counts are fetched at most once and a page of 10,000 photos costs nothing per
-/// photo until its row shows. Each row view model owns its own counts request; they all go, and cancel, when this
-/// view model goes. It never touches a widget and does not import HeadlessUI.
+/// The MVVM view model of the screen, bound by hand: ``ResultsViewController`` owns it, calls its inputs, reads its
+/// outputs and sets its output closures, each holding the controller weakly. It owns the ``ResultRowViewModel`` of
+/// every row shown so far, created the first time the row is asked for and kept for the life of the screen, so a
+/// row's counts are fetched at most once and a page of 10,000 photos costs nothing per photo until its row shows.
+/// When the last row appears and Flickr has more pages, it asks the Flickr service for the next one and appends it:
+/// ``more`` says so while it loads, and ``onRowsInsert`` tells the view which rows arrived. It owns that page request
+/// and cancels it when it goes; each row view model owns its own counts request, and they all go, and cancel, with
+/// this view model. It never touches a widget and does not import HeadlessUI.
 @MainActor
 final class ResultsViewModel {
     // MARK: - Dependencies
 
-    private let results: FlickrSearchResults
     private let flickr: any FlickrService
 
     // MARK: - State
 
+    /// The pages loaded so far, as one answer: the first page's total, every page's photos.
+    private var results: FlickrSearchResults
+
     /// The view model of every row asked for so far, by row.
     private var rows: [Int: ResultRowViewModel] = [:]
 
-    /// Creates the view model of `results`, whose rows ask `flickr` for their counts.
+    /// The next page's request in flight, nil when none runs: the end reached again is ignored while it runs, and it
+    /// is cancelled when this view model goes.
+    private var pageRequest: Task<Void, Never>?
+
+    /// Creates the view model of `results`, whose rows ask `flickr` for their counts and whose end asks it for the
+    /// next page; the view sets the output closures afterwards.
     init(results: FlickrSearchResults, flickr: any FlickrService) {
         self.results = results
         self.flickr = flickr
+    }
+
+    isolated deinit {
+        pageRequest?.cancel()
+    }
+
+    // MARK: - Inputs
+
+    /// Call when the row at `row` is about to appear: the last row, when Flickr has more pages and none is on its way,
+    /// asks for the next page. Returns the page request, so the caller can wait for its end; nil when none started.
+    @discardableResult
+    func rowWillDisplay(at row: Int) -> Task<Void, Never>? {
+        guard row == results.photos.count - 1, results.hasMorePages, pageRequest == nil else { return nil }
+        let request = Task { [weak self, flickr, text = results.searchString, next = results.page + 1] in
+            let page = try? await flickr.search(text, page: next)
+            // A cancelled request belongs to a screen that went: its page is no one's.
+            guard !Task.isCancelled else { return }
+            self?.pageEnded(page)
+        }
+        pageRequest = request
+        more = ResultsTexts.loadingMore
+        return request
     }
 
     // MARK: - Outputs
@@ -30,10 +63,10 @@ final class ResultsViewModel {
     /// The screen's title: the text that was searched for.
     var title: String { results.searchString }
 
-    /// "12,345 results", "1 result", or "No photos found".
+    /// "12,345 results", "1 result", or "No photos found": the first answer's total, however many pages arrive.
     var summary: String { results.summary }
 
-    /// How many rows the list has: one per photo of the page.
+    /// How many rows the list has: one per photo of the pages loaded.
     var numberOfRows: Int { results.photos.count }
 
     /// The view model of `row`: created the first time the row is asked for, the same one ever after.
@@ -44,5 +77,39 @@ final class ResultsViewModel {
         let rowViewModel = ResultRowViewModel(photo: results.photos[row], flickr: flickr)
         rows[row] = rowViewModel
         return rowViewModel
+    }
+
+    /// What the end of the list says: "Loading more…" while the next page loads, "Couldn't load more photos." after
+    /// it failed, nil (nothing to show) otherwise.
+    ///
+    /// Emits through ``onMoreChange`` every time it is set; a `didSet` binding never delivers the value it already
+    /// has, so the view reads the first one when it loads.
+    private(set) var more: String? {
+        didSet { onMoreChange?(more) }
+    }
+
+    /// Emits when ``more`` is set, with the new text, nil to hide it.
+    var onMoreChange: ((String?) -> Void)?
+
+    /// Emits when a page has arrived, with the rows its photos were appended as: the rows already shown stay as they
+    /// are.
+    var onRowsInsert: ((Range<Int>) -> Void)?
+
+    // MARK: - Private
+
+    /// Every page request that was not cancelled ends here. A page is appended below the rows shown; a failure keeps
+    /// them and says so, and the end reached again asks once more.
+    private func pageEnded(_ page: FlickrSearchResults?) {
+        pageRequest = nil
+        guard let page else {
+            more = ResultsTexts.loadMoreFailed
+            return
+        }
+        let appended = results.photos.count..<results.photos.count + page.photos.count
+        results = results.appending(page)
+        // The rows go in last: a short page may show its own last row at once, which asks for the next page and says
+        // so, and nothing after it must undo that.
+        more = nil
+        onRowsInsert?(appended)
     }
 }
