@@ -8,7 +8,7 @@ import HeadlessUI
 /// the cell again. It refers to the cell weakly, since the cell owns it.
 final class ResultRowObserver {
     /// The cell showing the row.
-    weak var cell: ListCell?
+    weak let cell: ListCell?
 
     /// Creates the observer for the row `cell` is about to show.
     init(cell: ListCell) {
