@@ -73,14 +73,10 @@ struct LoginFeatureTests: LoginSpec {
             $0.avatarURL = LoginFixtures.david.avatarURL
         }
 
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
         auth.complete(with: .success(.davidBlaine))
 
-        await store.receive(.loginSucceeded(.davidBlaine, phone: LoginFixtures.david.phone)) {
-            $0.isLoggingIn = false
-            $0.route = .greeting(.davidBlaine)
-        }
+        await receiveSuccess(of: LoginFixtures.david, in: store)
         #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
     }
 
@@ -112,34 +108,26 @@ struct LoginFeatureTests: LoginSpec {
         let (store, auth, _) = makeSUT()
         enter(LoginFixtures.david, into: store)
 
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
 
         // The view ends editing, shows the HUD and disables Login as it renders this state (the acceptance suite).
         #expect(store.state.loadingMessage == LoginFixtures.loadingMessage)
         #expect(!store.state.isLoginEnabled)
         #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
         auth.complete(with: .success(.davidBlaine))
-        await store.receive(.loginSucceeded(.davidBlaine, phone: LoginFixtures.david.phone)) {
-            $0.isLoggingIn = false
-            $0.route = .greeting(.davidBlaine)
-        }
+        await receiveSuccess(of: LoginFixtures.david, in: store)
     }
 
     @Test("L6: a second tap while logging in sends nothing")
     func secondTapWhileLoggingInSendsNothing() async {
         let (store, auth, _) = makeSUT()
         enter(LoginFixtures.david, into: store)
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
 
         let second = store.send(.loginButtonTapped)
         auth.complete(with: .success(.davidBlaine))
 
-        await store.receive(.loginSucceeded(.davidBlaine, phone: LoginFixtures.david.phone)) {
-            $0.isLoggingIn = false
-            $0.route = .greeting(.davidBlaine)
-        }
+        await receiveSuccess(of: LoginFixtures.david, in: store)
         #expect(second == nil)
         #expect(auth.requests.count == 1)
     }
@@ -148,8 +136,7 @@ struct LoginFeatureTests: LoginSpec {
     func typingWhileLoggingInKeepsLoginDisabled() async {
         let (store, auth, _) = makeSUT()
         enter(LoginFixtures.david, into: store)
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
 
         store.send(.codeChanged("")) { $0.code = "" }
         store.send(.codeChanged("5")) { $0.code = "5" }
@@ -172,14 +159,10 @@ struct LoginFeatureTests: LoginSpec {
         let (store, auth, keyValueStore) = makeSUT()
         enter(account, into: store)
 
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
         auth.complete(with: .success(account.person))
 
-        await store.receive(.loginSucceeded(account.person, phone: account.phone)) {
-            $0.isLoggingIn = false
-            $0.route = .greeting(account.person)
-        }
+        await receiveSuccess(of: account, in: store)
         #expect(store.state.loadingMessage == nil)
         #expect(LoginMemory(store: keyValueStore).lastPhone() == account.phone)
         #expect(keyValueStore.writes.count == 1)
@@ -190,8 +173,7 @@ struct LoginFeatureTests: LoginSpec {
     func theRememberedPhoneIsTheOneThatLoggedIn() async {
         let (store, auth, keyValueStore) = makeSUT()
         enter(LoginFixtures.david, into: store)
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
 
         store.send(.phoneChanged(LoginFixtures.ada.typedPhone)) {
             $0.phone = LoginFixtures.ada.typedPhone
@@ -199,10 +181,7 @@ struct LoginFeatureTests: LoginSpec {
         }
         auth.complete(with: .success(.davidBlaine))
 
-        await store.receive(.loginSucceeded(.davidBlaine, phone: LoginFixtures.david.phone)) {
-            $0.isLoggingIn = false
-            $0.route = .greeting(.davidBlaine)
-        }
+        await receiveSuccess(of: LoginFixtures.david, in: store)
         #expect(LoginMemory(store: keyValueStore).lastPhone() == LoginFixtures.david.phone)
     }
 
@@ -214,8 +193,7 @@ struct LoginFeatureTests: LoginSpec {
         let (store, auth, keyValueStore) = makeSUT()
         enter(LoginFixtures.david, into: store)
 
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
         auth.complete(with: .failure(failure.error))
 
         // The whole state: the fields as typed, the HUD gone, the message to show, and no route.
@@ -231,8 +209,7 @@ struct LoginFeatureTests: LoginSpec {
     func afterAFailureLoginSendsTheSameInputAgain() async {
         let (store, auth, _) = makeSUT()
         enter(LoginFixtures.david, into: store)
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
         auth.complete(with: .failure(AuthError.serverNotResponding))
         await store.receive(.loginFailed(message: "The server is not responding. Please try again.")) {
             $0.isLoggingIn = false
@@ -240,14 +217,10 @@ struct LoginFeatureTests: LoginSpec {
         }
         store.send(.tipShown) { $0.tip = nil }
 
-        store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: store, auth: auth)
         auth.complete(with: .success(.davidBlaine))
 
-        await store.receive(.loginSucceeded(.davidBlaine, phone: LoginFixtures.david.phone)) {
-            $0.isLoggingIn = false
-            $0.route = .greeting(.davidBlaine)
-        }
+        await receiveSuccess(of: LoginFixtures.david, in: store)
         let request = LoginFixtures.request(for: LoginFixtures.david)
         #expect(auth.requests == [request, request])
     }
@@ -257,13 +230,9 @@ struct LoginFeatureTests: LoginSpec {
         let keyValueStore = KeyValueStoreSpy()
         let (first, auth, _) = makeSUT(store: keyValueStore)
         enter(LoginFixtures.ada, into: first)
-        first.send(.loginButtonTapped) { $0.isLoggingIn = true }
-        await auth.waitForRequest()
+        await startLogin(in: first, auth: auth)
         auth.complete(with: .success(.adaLovelace))
-        await first.receive(.loginSucceeded(.adaLovelace, phone: LoginFixtures.ada.phone)) {
-            $0.isLoggingIn = false
-            $0.route = .greeting(.adaLovelace)
-        }
+        await receiveSuccess(of: LoginFixtures.ada, in: first)
 
         let (store, _, _) = makeSUT(store: keyValueStore)
         store.send(.viewDidLoad)
@@ -322,6 +291,28 @@ struct LoginFeatureTests: LoginSpec {
         let store = TestStore(
             initialState: LoginFeature.State(), reducer: feature.reduce, sourceLocation: sourceLocation)
         return (store, auth, keyValueStore)
+    }
+
+    /// Taps Login over valid fields: the state turns to logging in, and the request reaches the auth service.
+    private func startLogin(
+        in store: TestStore<LoginFeature.State, LoginFeature.Action>,
+        auth: AuthServiceSpy,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        store.send(.loginButtonTapped, sourceLocation: sourceLocation) { $0.isLoggingIn = true }
+        await auth.waitForRequest()
+    }
+
+    /// Receives the answer to `account`'s successful login: the HUD goes, and the route is its person's greeting.
+    private func receiveSuccess(
+        of account: LoginFixtures.Account,
+        in store: TestStore<LoginFeature.State, LoginFeature.Action>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await store.receive(.loginSucceeded(account.person, phone: account.phone), sourceLocation: sourceLocation) {
+            $0.isLoggingIn = false
+            $0.route = .greeting(account.person)
+        }
     }
 
     /// Types `phone` and `code` as a user would, field by field, expecting the fields and `avatarURL` in the state.
