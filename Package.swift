@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "MVVMClosures", targets: ["MVVMClosures"]),
         .library(name: "MVVMReactive", targets: ["MVVMReactive"]),
         .library(name: "VIPER", targets: ["VIPER"]),
+        .library(name: "Unidirectional", targets: ["Unidirectional"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Demo", targets: ["Demo"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
@@ -40,11 +41,14 @@ let package = Package(
         .target(name: "MVVMClosures", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "MVVMReactive", dependencies: ["Model", "HeadlessUI", "ReactiveCore"], exclude: ["README.md"]),
         .target(name: "VIPER", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
+        .target(name: "Unidirectional", dependencies: ["Model", "HeadlessUI", "StoreCore"], exclude: ["README.md"]),
 
         // Support
         .target(
             name: "Catalog",
-            dependencies: ["Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER"]
+            dependencies: [
+                "Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER", "Unidirectional",
+            ]
         ),
         .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI", "StoreCore"]),
         .target(name: "MallocCounter"),
@@ -77,6 +81,7 @@ let package = Package(
             dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
         ),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
+        .testTarget(name: "UnidirectionalTests", dependencies: ["Unidirectional", "TestSupport", "StoreCore"]),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: ["Catalog", "Model", "HeadlessUI", "TestSupport"],

@@ -10,6 +10,9 @@ public enum Architecture: String, CaseIterable, Sendable {
     case mvvmReactive = "mvvm-reactive"
     /// VIPER: view, interactor, presenter, entity, router, assembled by a module.
     case viper
+    /// Unidirectional (Elm, Redux, TCA): one state per screen, changed only by a pure reducer in answer to actions,
+    /// with effects a store of `StoreCore`'s runs and cancels.
+    case unidirectional
 
     /// The style's usual name, for headings and reports.
     public var displayName: String {
@@ -19,6 +22,7 @@ public enum Architecture: String, CaseIterable, Sendable {
         case .mvvmClosures: "MVVM (closures)"
         case .mvvmReactive: "MVVM (reactive)"
         case .viper: "VIPER"
+        case .unidirectional: "Unidirectional"
         }
     }
 }

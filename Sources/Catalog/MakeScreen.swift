@@ -4,6 +4,7 @@ import MVP
 import MVVMClosures
 import MVVMReactive
 import Model
+import Unidirectional
 import VIPER
 
 /// Builds `feature`'s screen in `architecture` over `environment`: the one entry point the demo, the benchmarks and
@@ -20,16 +21,19 @@ public func makeScreen(_ feature: Feature, architecture: Architecture, environme
     case (.greeting, .mvvmClosures): MVVMClosures.GreetingViewController(person: environment.person)
     case (.greeting, .mvvmReactive): MVVMReactive.GreetingViewController(person: environment.person)
     case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person)
+    case (.greeting, .unidirectional): Unidirectional.GreetingViewController(person: environment.person)
     case (.login, .mvc): MVC.LoginViewController(environment: environment)
     case (.login, .mvp): MVP.LoginViewController(environment: environment)
     case (.login, .mvvmClosures): MVVMClosures.LoginViewController(environment: environment)
     case (.login, .mvvmReactive): MVVMReactive.LoginViewController(environment: environment)
     case (.login, .viper): VIPER.LoginModule.build(environment: environment)
+    case (.login, .unidirectional): Unidirectional.LoginViewController(environment: environment)
     case (.search, .mvc): MVC.SearchViewController(environment: environment)
     case (.search, .mvp): MVP.SearchViewController(environment: environment)
     case (.search, .mvvmClosures): MVVMClosures.SearchViewController(environment: environment)
     case (.search, .mvvmReactive): MVVMReactive.SearchViewController(environment: environment)
     case (.search, .viper): VIPER.SearchModule.build(environment: environment)
+    case (.search, .unidirectional): Unidirectional.SearchViewController(environment: environment)
     }
 }
 
@@ -47,5 +51,6 @@ public func makeResultsScreen(
     case .mvvmClosures: MVVMClosures.ResultsViewController(results: results, environment: environment)
     case .mvvmReactive: MVVMReactive.ResultsViewController(results: results, environment: environment)
     case .viper: VIPER.ResultsModule.build(results: results, environment: environment)
+    case .unidirectional: Unidirectional.ResultsViewController(results: results, environment: environment)
     }
 }

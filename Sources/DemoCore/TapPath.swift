@@ -34,6 +34,17 @@ public enum TapPath {
                     "\(controller) → \(screen)Presenter → \(screen)Interactor → Model",
                     "\(screen)Interactor → \(screen)Presenter → \(controller)"
                 )
+            case .unidirectional where feature == .greeting:
+                // The greeting needs no work done: its reducer asks the Model for the text and returns no effect.
+                (
+                    "\(controller) → Store → \(screen)Feature.reduce → Model",
+                    "\(screen)Feature.reduce → state → \(controller)"
+                )
+            case .unidirectional:
+                (
+                    "\(controller) → Store → \(screen)Feature.reduce → effect → Model",
+                    "effect → action → \(screen)Feature.reduce → state → \(controller)"
+                )
             }
         return ["tap   " + tap, "back  " + back]
     }

@@ -1,0 +1,102 @@
+import HeadlessUI
+import Model
+import StoreCore
+
+/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+///
+/// The unidirectional view: it owns the `Store` of ``ResultsFeature``, is its list's data source and delegate, sends
+/// the store each row's appearance and departure, and renders what it observes: the title and summary, and in each
+/// cell its photo's detail, observed by photo id by a ``ResultRowObserver`` the cell keeps for that row only, so a
+/// reused cell never hears the row it showed before. Its navigation controller owns it. It decides nothing and
+/// changes no state.
+public final class ResultsViewController: ViewController {
+    // MARK: - Dependencies
+
+    private let store: Store<ResultsFeature.State, ResultsFeature.Action>
+
+    // MARK: - Views
+
+    private let summaryLabel = Label(identifier: "results.summary")
+    private let resultsList = ListView(identifier: "results.list")
+
+    /// Assembles the results screen of `results` over `environment`'s Flickr service: the feature holding it, and
+    /// the store running it, whose state the controller observes when it loads.
+    public convenience init(results: FlickrSearchResults, environment: AppEnvironment) {
+        let feature = ResultsFeature(flickr: environment.flickr)
+        self.init(store: Store(initialState: ResultsFeature.State(results: results), reducer: feature.reduce))
+    }
+
+    /// Creates the screen over its store.
+    init(store: Store<ResultsFeature.State, ResultsFeature.Action>) {
+        self.store = store
+        super.init()
+    }
+
+    // MARK: - Lifecycle
+
+    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then observes
+    /// the title and the summary.
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        addWidgets()
+        forwardEvents()
+        bindOutputs()
+    }
+
+    // MARK: - Outputs
+
+    /// Fills `cell` with the photo of `row`, and observes that photo's detail into it for as long as the cell shows
+    /// the row: the observer is the cell's attachment for this row, which reuse releases.
+    private func show(_ cell: ListCell, row: Int) {
+        let photo = store.state.photos[row]
+        cell.text = photo.displayTitle
+        cell.imageURL = photo.thumbnailURL
+        store.observe(\.details[photo.id], by: cell.attachment { ResultRowObserver(cell: cell) }) { observer, detail in
+            observer.cell?.detailText = detail
+        }
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(summaryLabel)
+        view.addSubview(resultsList)
+    }
+
+    /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
+    /// the store.
+    private func forwardEvents() {
+        resultsList.delegate = self
+        resultsList.dataSource = self
+    }
+
+    /// The title and the summary never change, but they are state like the rest: rendered once, at once.
+    private func bindOutputs() {
+        store.observe(\.title, by: self) { controller, title in controller.title = title }
+        store.observe(\.summary, by: self) { controller, summary in controller.summaryLabel.text = summary }
+    }
+}
+
+extension ResultsViewController: ListViewDataSource {
+    /// One row per photo in the state.
+    public func numberOfRows(in listView: ListView) -> Int {
+        store.state.photos.count
+    }
+
+    /// Shows the row's photo in the cell, and its detail as the store has it (at once when its counts are here).
+    public func listView(_ listView: ListView, configure cell: ListCell, forRow row: Int) {
+        show(cell, row: row)
+    }
+}
+
+extension ResultsViewController: ListViewDelegate {
+    /// Sends the row's appearance to the store; the counts request it may start is counted by the window.
+    public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
+        view.dispatch { [weak store] in await store?.send(.rowWillDisplay(at: row))?.value }
+    }
+
+    /// Sends the row's departure to the store, which cancels its counts request.
+    public func listView(_ listView: ListView, didEndDisplaying cell: ListCell, forRow row: Int) {
+        store.send(.rowDidEndDisplaying(at: row))
+    }
+}

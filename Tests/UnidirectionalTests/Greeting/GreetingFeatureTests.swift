@@ -1,0 +1,38 @@
+import Model
+import TestSupport
+import Testing
+
+@testable import Unidirectional
+
+/// The greeting spec, proven on the feature alone: a test store runs its reducer and checks the whole state after
+/// the tap. No HeadlessUI here — the screen's rendering is the acceptance suite's to prove.
+@MainActor
+@Suite(.leakChecked)
+struct GreetingFeatureTests: GreetingSpec {
+    @Test("G1: the greeting label starts empty")
+    func greetingLabelStartsEmpty() {
+        let store = makeSUT(person: .davidBlaine)
+
+        #expect(store.state == GreetingFeature.State(person: .davidBlaine, greeting: ""))
+    }
+
+    @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: GreetingFixtures.cases)
+    func tappingShowGreetingShowsThePersonsGreeting(_ greeting: GreetingFixtures.Case) {
+        let store = makeSUT(person: greeting.person)
+
+        store.send(.showGreetingButtonTapped) { $0.greeting = greeting.greeting }
+    }
+
+    // MARK: - Private
+
+    private func makeSUT(
+        person: Person,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> TestStore<GreetingFeature.State, GreetingFeature.Action> {
+        TestStore(
+            initialState: GreetingFeature.State(person: person),
+            reducer: GreetingFeature().reduce,
+            sourceLocation: sourceLocation
+        )
+    }
+}
