@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "MVVMClosures", targets: ["MVVMClosures"]),
         .library(name: "MVVMReactive", targets: ["MVVMReactive"]),
         .library(name: "VIPER", targets: ["VIPER"]),
+        .library(name: "MVVMObservation", targets: ["MVVMObservation"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Demo", targets: ["Demo"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
@@ -30,11 +31,14 @@ let package = Package(
         .target(name: "MVVMClosures", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "MVVMReactive", dependencies: ["Model", "HeadlessUI", "ReactiveCore"], exclude: ["README.md"]),
         .target(name: "VIPER", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
+        .target(name: "MVVMObservation", dependencies: ["Model", "HeadlessUI"]),
 
         // Support
         .target(
             name: "Catalog",
-            dependencies: ["Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER"]
+            dependencies: [
+                "Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER", "MVVMObservation",
+            ]
         ),
         .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI", "StoreCore"]),
         .target(name: "MallocCounter"),
