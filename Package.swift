@@ -71,6 +71,7 @@ let package = Package(
             dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
         ),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
+        .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation", "TestSupport", "HeadlessUI"]),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: ["Catalog", "Model", "HeadlessUI", "TestSupport"],
