@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "MVVMClosures", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "MVVMReactive", dependencies: ["Model", "HeadlessUI", "ReactiveCore"], exclude: ["README.md"]),
         .target(name: "VIPER", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
-        .target(name: "MVVMObservation", dependencies: ["Model", "HeadlessUI"]),
+        .target(name: "MVVMObservation", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
 
         // Support
         .target(
