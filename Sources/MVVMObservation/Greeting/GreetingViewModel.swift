@@ -5,7 +5,7 @@ import Observation
 ///
 /// The MVVM view model, observed: ``GreetingViewController`` owns it, calls its input and reads its output in its
 /// tracked `updateProperties()`, so a change to ``greeting`` brings the label up to date with no binding written. Its
-/// one output is the person's greeting from the Model. It never touches a widget and does not import HeadlessUI.
+/// one output is the person's greeting from the Model. It never touches a widget and knows nothing of HeadlessUI.
 @Observable
 @MainActor
 final class GreetingViewModel {

@@ -10,7 +10,7 @@ import Observation
 /// auth service and remembers the phone through `LoginMemory`. Its outputs are plain properties, stored or computed
 /// from its state; the one-off things (a tip, ending editing, where to go) are state too, which the controller hands
 /// back once it has acted on them. It owns the login it starts and cancels it when it goes. It never touches a widget
-/// and does not import HeadlessUI.
+/// and knows nothing of HeadlessUI.
 @Observable
 @MainActor
 final class LoginViewModel {

@@ -9,7 +9,7 @@ import Observation
 /// the row reads it in its tracked configuration handler, which runs again when ``detail`` changes, for as long as the
 /// cell shows this row. It asks the Flickr service for its photo's counts when the row becomes visible, keeps them
 /// once they arrive, and owns that request: the row leaving cancels it, and so does this view model going. It never
-/// touches a cell and does not import HeadlessUI.
+/// touches a cell and knows nothing of HeadlessUI.
 @Observable
 @MainActor
 final class ResultRowViewModel {

@@ -8,7 +8,7 @@ import Observation
 /// it owns the ``ResultRowViewModel`` of every row shown so far, created the first time the row is asked for and kept
 /// for the life of the screen, so a row's counts are fetched at most once and a page of 10,000 photos costs nothing
 /// per photo until its row shows. Each row view model owns its own counts request; they all go, and cancel, when this
-/// view model goes. It never touches a widget and does not import HeadlessUI.
+/// view model goes. It never touches a widget and knows nothing of HeadlessUI.
 @Observable
 @MainActor
 final class ResultsViewModel {

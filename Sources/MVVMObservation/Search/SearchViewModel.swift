@@ -9,7 +9,7 @@ import Observation
 /// Flickr service and records each success in ``RecentSearches``. Its outputs are plain properties, stored or computed
 /// from its state; the one-off things (a tip, ending editing, where to go) are state too, which the controller hands
 /// back once it has acted on them. It owns the search it starts and cancels it when it goes. It never touches a
-/// widget and does not import HeadlessUI.
+/// widget and knows nothing of HeadlessUI.
 @Observable
 @MainActor
 final class SearchViewModel {
