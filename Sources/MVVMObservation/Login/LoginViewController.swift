@@ -53,7 +53,9 @@ public final class LoginViewController: ViewController {
     // MARK: - Outputs
 
     /// Shows the view model: every property read here is tracked, and a change to any of them runs this again, once,
-    /// at the window's next flush point. Read the view model here only: a read anywhere else is never tracked.
+    /// at the window's next flush point. Read the view model here only: a read anywhere else is never tracked. The
+    /// one-offs are handed back from here; that changes only what this pass read, before Observation starts tracking
+    /// it, so it runs no pass again.
     override public func updateProperties() {
         avatarView.imageURL = viewModel.avatarURL
         phoneField.text = viewModel.phone
