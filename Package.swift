@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "MVVMClosures", targets: ["MVVMClosures"]),
         .library(name: "MVVMReactive", targets: ["MVVMReactive"]),
         .library(name: "VIPER", targets: ["VIPER"]),
+        .library(name: "MVVMObservation", targets: ["MVVMObservation"]),
         .library(name: "Unidirectional", targets: ["Unidirectional"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "Demo", targets: ["Demo"]),
@@ -41,13 +42,15 @@ let package = Package(
         .target(name: "MVVMClosures", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "MVVMReactive", dependencies: ["Model", "HeadlessUI", "ReactiveCore"], exclude: ["README.md"]),
         .target(name: "VIPER", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
+        .target(name: "MVVMObservation", dependencies: ["Model", "HeadlessUI"], exclude: ["README.md"]),
         .target(name: "Unidirectional", dependencies: ["Model", "HeadlessUI", "StoreCore"], exclude: ["README.md"]),
 
         // Support
         .target(
             name: "Catalog",
             dependencies: [
-                "Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER", "Unidirectional",
+                "Model", "HeadlessUI", "MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER", "MVVMObservation",
+                "Unidirectional",
             ]
         ),
         .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI", "StoreCore"]),
@@ -81,6 +84,7 @@ let package = Package(
             dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
         ),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
+        .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "UnidirectionalTests", dependencies: ["Unidirectional", "TestSupport", "StoreCore"]),
         .testTarget(
             name: "AcceptanceTests",

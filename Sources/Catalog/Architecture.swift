@@ -1,4 +1,4 @@
-/// The five styles the app is built in, named as the demo and the benchmarks accept them.
+/// The styles the app is built in, named as the demo and the benchmarks accept them.
 public enum Architecture: String, CaseIterable, Sendable {
     /// Cocoa MVC: the view controller owns the widgets and the logic.
     case mvc
@@ -10,6 +10,8 @@ public enum Architecture: String, CaseIterable, Sendable {
     case mvvmReactive = "mvvm-reactive"
     /// VIPER: view, interactor, presenter, entity, router, assembled by a module.
     case viper
+    /// MVVM with Observation: `@Observable` view models read in tracked `updateProperties()` passes.
+    case mvvmObservation = "mvvm-observation"
     /// Unidirectional (Elm, Redux, TCA): one state per screen, changed only by a pure reducer in answer to actions,
     /// with effects a store of `StoreCore`'s runs and cancels.
     case unidirectional
@@ -22,6 +24,7 @@ public enum Architecture: String, CaseIterable, Sendable {
         case .mvvmClosures: "MVVM (closures)"
         case .mvvmReactive: "MVVM (reactive)"
         case .viper: "VIPER"
+        case .mvvmObservation: "MVVM (Observation)"
         case .unidirectional: "Unidirectional"
         }
     }

@@ -2,15 +2,16 @@ import HeadlessUI
 import MVC
 import MVP
 import MVVMClosures
+import MVVMObservation
 import MVVMReactive
 import Model
 import Unidirectional
 import VIPER
 
 /// Builds `feature`'s screen in `architecture` over `environment`: the one entry point the demo, the benchmarks and
-/// the acceptance tests use, so that they drive the five styles through exactly the same door.
+/// the acceptance tests use, so that they drive every style through exactly the same door.
 ///
-/// Each architecture assembles itself its own way — a view controller's initialiser for MVC, MVP and the two MVVMs,
+/// Each architecture assembles itself its own way — a view controller's initialiser for MVC, MVP and the MVVMs,
 /// a module builder for VIPER — and this function only picks the door. The greeting screen greets
 /// `environment.person`; the search screen pushes this style's results screen.
 @MainActor
@@ -21,18 +22,21 @@ public func makeScreen(_ feature: Feature, architecture: Architecture, environme
     case (.greeting, .mvvmClosures): MVVMClosures.GreetingViewController(person: environment.person)
     case (.greeting, .mvvmReactive): MVVMReactive.GreetingViewController(person: environment.person)
     case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person)
+    case (.greeting, .mvvmObservation): MVVMObservation.GreetingViewController(person: environment.person)
     case (.greeting, .unidirectional): Unidirectional.GreetingViewController(person: environment.person)
     case (.login, .mvc): MVC.LoginViewController(environment: environment)
     case (.login, .mvp): MVP.LoginViewController(environment: environment)
     case (.login, .mvvmClosures): MVVMClosures.LoginViewController(environment: environment)
     case (.login, .mvvmReactive): MVVMReactive.LoginViewController(environment: environment)
     case (.login, .viper): VIPER.LoginModule.build(environment: environment)
+    case (.login, .mvvmObservation): MVVMObservation.LoginViewController(environment: environment)
     case (.login, .unidirectional): Unidirectional.LoginViewController(environment: environment)
     case (.search, .mvc): MVC.SearchViewController(environment: environment)
     case (.search, .mvp): MVP.SearchViewController(environment: environment)
     case (.search, .mvvmClosures): MVVMClosures.SearchViewController(environment: environment)
     case (.search, .mvvmReactive): MVVMReactive.SearchViewController(environment: environment)
     case (.search, .viper): VIPER.SearchModule.build(environment: environment)
+    case (.search, .mvvmObservation): MVVMObservation.SearchViewController(environment: environment)
     case (.search, .unidirectional): Unidirectional.SearchViewController(environment: environment)
     }
 }
@@ -51,6 +55,7 @@ public func makeResultsScreen(
     case .mvvmClosures: MVVMClosures.ResultsViewController(results: results, environment: environment)
     case .mvvmReactive: MVVMReactive.ResultsViewController(results: results, environment: environment)
     case .viper: VIPER.ResultsModule.build(results: results, environment: environment)
+    case .mvvmObservation: MVVMObservation.ResultsViewController(results: results, environment: environment)
     case .unidirectional: Unidirectional.ResultsViewController(results: results, environment: environment)
     }
 }

@@ -26,6 +26,11 @@ public enum TapPath {
                     "\(controller) → \(screen)ViewModel → Model",
                     "\(screen)ViewModel's outputs → <~ → \(controller)'s widgets"
                 )
+            case .mvvmObservation:
+                (
+                    "\(controller) → \(screen)ViewModel → Model",
+                    "\(screen)ViewModel (observed) → \(controller).updateProperties()"
+                )
             case .viper where feature == .greeting:
                 // The greeting module has no use case, so no interactor: the presenter greets the person it was given.
                 ("\(controller) → \(screen)Presenter → Model", "\(screen)Presenter → \(controller) (told what to show)")

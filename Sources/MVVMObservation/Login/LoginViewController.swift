@@ -1,0 +1,125 @@
+import HeadlessUI
+import Model
+
+/// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
+///
+/// The MVVM view, observing: it builds the widgets, forwards every event to its ``LoginViewModel`` (which it owns) and
+/// shows the view model in ``updateProperties()``, which HeadlessUI tracks and runs again when anything it read
+/// changes: the fields' text, the avatar, the button, the HUD, and the one-off things (a tip, ending editing, pushing
+/// the greeting screen), each handed back to the view model once done. Its navigation controller owns it. It decides
+/// nothing.
+public final class LoginViewController: ViewController {
+    // MARK: - Dependencies
+
+    private let viewModel: LoginViewModel
+
+    // MARK: - Views
+
+    private let avatarView = ImageView(identifier: "login.avatar")
+    private let phoneField = TextField(identifier: "login.phone", placeholder: "Mobile number")
+    private let codeField = TextField(identifier: "login.code", placeholder: "Verification code")
+    private let loginButton = Button(identifier: "login.submit", title: "Login")
+    private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
+
+    /// Assembles the login screen over `environment`'s services: the controller and its view model, which the
+    /// controller reads in its update pass.
+    public convenience init(environment: AppEnvironment) {
+        let viewModel = LoginViewModel(
+            accounts: environment.accounts,
+            auth: environment.auth,
+            memory: LoginMemory(store: environment.store)
+        )
+        self.init(viewModel: viewModel)
+    }
+
+    /// Creates the screen over its view model; the screen reads it in ``updateProperties()``.
+    init(viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = "Login"
+    }
+
+    // MARK: - Lifecycle
+
+    /// Adds the widgets, forwards their events to the view model, then tells it the screen is ready; the first update
+    /// pass, right after, shows what it holds then (the pre-filled phone and its avatar).
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        addWidgets()
+        forwardEvents()
+        viewModel.viewDidLoad()
+    }
+
+    // MARK: - Outputs
+
+    /// Shows the view model: every property read here is tracked, and a change to any of them runs this again, once,
+    /// at the window's next flush point. Read the view model here only: a read anywhere else is never tracked. The
+    /// one-offs are handed back from here; that changes only what this pass read, before Observation starts tracking
+    /// it, so it runs no pass again.
+    override public func updateProperties() {
+        avatarView.imageURL = viewModel.avatarURL
+        phoneField.text = viewModel.phone
+        codeField.text = viewModel.code
+        loginButton.isEnabled = viewModel.isLoginEnabled
+        showLoading(viewModel.loadingMessage)
+        if viewModel.endEditingRequested {
+            endEditing()
+        }
+        if let tip = viewModel.tip {
+            showTip(tip)
+        }
+        if let route = viewModel.route {
+            show(route)
+        }
+    }
+
+    /// Shows the HUD with `message`, or hides it for nil.
+    private func showLoading(_ message: String?) {
+        if let message {
+            showHUD(message)
+        } else {
+            hideHUD()
+        }
+    }
+
+    /// Ends editing in both fields, once: the user may type again while the login runs.
+    private func endEditing() {
+        phoneField.endEditing()
+        codeField.endEditing()
+        viewModel.editingEnded()
+    }
+
+    /// Shows `message` as a toast, once.
+    private func showTip(_ message: String) {
+        window?.toast.show(message)
+        viewModel.tipShown()
+    }
+
+    /// Goes where the view model says, once, with this style's own screens.
+    private func show(_ route: LoginRoute) {
+        viewModel.routeFollowed()
+        switch route {
+        case .greeting(let person):
+            navigationController?.push(GreetingViewController(person: person))
+        }
+    }
+
+    // MARK: - Private
+
+    private func addWidgets() {
+        view.addSubview(avatarView)
+        view.addSubview(phoneField)
+        view.addSubview(codeField)
+        view.addSubview(loginButton)
+        navigationItem.rightBarButton = fillUpButton
+    }
+
+    /// The handlers hold the view model weakly: a login in flight must not keep it alive once the screen is gone,
+    /// or releasing the screen could not cancel the login.
+    private func forwardEvents() {
+        phoneField.onEditingChanged { [weak viewModel] text in viewModel?.phoneChanged(text) }
+        codeField.onEditingChanged { [weak viewModel] text in viewModel?.codeChanged(text) }
+        fillUpButton.onTap { [weak viewModel] in viewModel?.fillUpTapped() }
+        loginButton.onTap { [weak viewModel] in await viewModel?.loginButtonTapped()?.value }
+    }
+}
