@@ -26,9 +26,10 @@ FEATURES = ["Greeting", "Login", "Results", "Search"]
 
 
 def styles():
-    """Every `Sources/<Style>/` with a `Login/` feature folder, in ``STYLE_ORDER`` (unknown ones last, by name)."""
+    """Every `Sources/<Style>/` with a `Login/` feature folder (the Model has one too, and is no style), in
+    ``STYLE_ORDER`` (unknown ones last, by name)."""
     found = [name for name in os.listdir(os.path.join(ROOT, "Sources"))
-             if os.path.isdir(os.path.join(ROOT, "Sources", name, "Login"))]
+             if name != "Model" and os.path.isdir(os.path.join(ROOT, "Sources", name, "Login"))]
     return sorted(found, key=lambda name: (STYLE_ORDER.index(name) if name in STYLE_ORDER else len(STYLE_ORDER), name))
 
 
