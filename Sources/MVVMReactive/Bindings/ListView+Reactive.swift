@@ -10,4 +10,13 @@ extension Reactive where Base: ListView {
         weak let list = base
         return BindingTarget(lifetime: lifetime) { list?.reloadData() }
     }
+
+    /// Inserts each range of rows sent at the end of the list (`insertRows(at:with:)`): bind the rows a collection
+    /// that only grows has just added, once its data source counts them, and the rows on screen keep their cells and
+    /// bindings. Holds the list weakly; the binding ends when the list goes.
+    @MainActor
+    var insertRows: BindingTarget<Range<Int>> {
+        weak let list = base
+        return BindingTarget(lifetime: lifetime) { list?.insertRows(at: $0) }
+    }
 }

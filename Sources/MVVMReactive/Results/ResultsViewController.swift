@@ -2,13 +2,15 @@ import HeadlessUI
 import Model
 import ReactiveCore
 
-/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
+/// what the end of the list says while the next page loads.
 ///
 /// The MVVM-reactive view: it builds the widgets, shows its ``ResultsViewModel``'s title and summary (the view model is
-/// its own), is its list's data source and delegate, fills every cell it configures from its row's view model and
-/// binds the cell's detail to the row's counts with `<~`, and forwards the rows' appearances. A cell's bindings end
-/// when the cell is reused, so a reused cell never shows the previous row's late counts. Its navigation controller
-/// owns it. It decides nothing.
+/// its own), binds the end's text and the rows each page added with `<~`, is its list's data source and delegate,
+/// fills every cell it configures from its row's view model and binds the cell's detail to the row's counts, and
+/// forwards the rows' appearances to their row view models and to its view model, which decides whether a row is the
+/// end. A cell's bindings end when the cell is reused, so a reused cell never shows the previous row's late counts.
+/// Its navigation controller owns it. It decides nothing.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
@@ -18,6 +20,7 @@ public final class ResultsViewController: ViewController {
 
     private let summaryLabel = Label(identifier: "results.summary")
     private let resultsList = ListView(identifier: "results.list")
+    private let moreLabel = Label(identifier: "results.more")
 
     /// Assembles the results screen of `results` over `environment`'s Flickr service: the controller and its view
     /// model, which the controller binds when it loads.
@@ -25,7 +28,8 @@ public final class ResultsViewController: ViewController {
         self.init(viewModel: ResultsViewModel(results: results, flickr: environment.flickr))
     }
 
-    /// Creates the screen over its view model, whose rows the screen binds as they show.
+    /// Creates the screen over its view model, whose outputs the screen binds when it loads and whose rows it binds as
+    /// they show.
     init(viewModel: ResultsViewModel) {
         self.viewModel = viewModel
         super.init()
@@ -33,12 +37,13 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then shows the
-    /// title and the summary.
+    /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), binds the view
+    /// model's outputs, then shows the title and the summary.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
         forwardEvents()
+        bindOutputs()
         display()
     }
 
@@ -55,6 +60,7 @@ public final class ResultsViewController: ViewController {
     private func addWidgets() {
         view.addSubview(summaryLabel)
         view.addSubview(resultsList)
+        view.addSubview(moreLabel)
     }
 
     /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
@@ -62,6 +68,12 @@ public final class ResultsViewController: ViewController {
     private func forwardEvents() {
         resultsList.delegate = self
         resultsList.dataSource = self
+    }
+
+    /// A page's rows are inserted, not reloaded: the rows on screen keep their cells, bindings and counts requests.
+    private func bindOutputs() {
+        moreLabel.reactive.textOrHidden <~ viewModel.more
+        resultsList.reactive.insertRows <~ viewModel.insertedRows
     }
 }
 
@@ -82,10 +94,12 @@ extension ResultsViewController: ListViewDataSource {
 }
 
 extension ResultsViewController: ListViewDelegate {
-    /// Forwards the row's appearance; the counts request it may start is counted by the window.
+    /// Forwards the row's appearance to its row view model and to the screen's, which asks for the next page at the
+    /// end; the counts request and the page they may start are counted by the window.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
         let rowViewModel = viewModel.row(at: row)
         view.dispatch { [weak rowViewModel] in await rowViewModel?.willDisplay()?.value }
+        view.dispatch { [weak viewModel] in await viewModel?.rowWillDisplay(at: row)?.value }
     }
 
     /// Forwards the row's departure, which cancels its counts request.

@@ -6,8 +6,8 @@ import Testing
 @testable import MVVMReactive
 @testable import ReactiveCore
 
-/// The other bridges: button, image view, label, activity indicator, and the controller's HUD, toast, end of editing
-/// and navigation; each binding ends with its widget.
+/// The other bridges: button, image view, label, activity indicator, a list's inserted rows, and the controller's HUD,
+/// toast, end of editing and navigation; each binding ends with its widget.
 @MainActor
 @Suite(.leakChecked)
 struct WidgetReactiveTests {
@@ -49,6 +49,42 @@ struct WidgetReactiveTests {
         text.value = "Hello"
 
         #expect(label.text == "Hello")
+    }
+
+    @Test("a label bound to an optional text shows it, and is hidden while there is none")
+    func labelHidesWithoutText() {
+        let label = Label()
+        trackForLeaks(label)
+        let text = MutableProperty<String?>(nil)
+
+        label.reactive.textOrHidden <~ text
+        let hiddenAtOnce = label.isHidden
+        text.value = "Loading more…"
+        let shown = (text: label.text, isHidden: label.isHidden)
+        text.value = nil
+
+        #expect(hiddenAtOnce)
+        #expect(shown.text == "Loading more…")
+        #expect(!shown.isHidden)
+        #expect(label.text == nil)
+        #expect(label.isHidden)
+    }
+
+    @Test("a list bound to inserted rows adds each range sent below the rows it shows")
+    func listInsertsTheRowsSent() {
+        let rows = BoundRowsFake(titles: ["Row A", "Row B"])
+        let list = ListView(visibleRowCount: 2)
+        trackForLeaks(list)
+        list.dataSource = rows
+        let (inserted, input) = Signal<Range<Int>>.pipe()
+        list.reactive.insertRows <~ inserted
+
+        rows.append("Row C")
+        input.send(2..<3)
+
+        #expect(list.numberOfRows == 3)
+        list.scroll(toRow: 1)
+        #expect(list.visibleCells.map(\.text) == ["Row B", "Row C"])
     }
 
     @Test("an activity indicator animates while the property bound to it is true")

@@ -7,12 +7,18 @@ import ReactiveCore
 /// when the cell is configured, and a detail bound to the row's property, which arrives later.
 @MainActor
 final class BoundRowsFake: ListViewDataSource {
-    let titles: [String]
-    let details: [MutableProperty<String?>]
+    private(set) var titles: [String]
+    private(set) var details: [MutableProperty<String?>]
 
     init(titles: [String]) {
         self.titles = titles
         details = titles.map { _ in MutableProperty(nil) }
+    }
+
+    /// Adds a row at the end, its detail yet to arrive, as a page arriving does; the list is told separately.
+    func append(_ title: String) {
+        titles.append(title)
+        details.append(MutableProperty(nil))
     }
 
     func numberOfRows(in listView: ListView) -> Int {
