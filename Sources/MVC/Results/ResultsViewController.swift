@@ -1,25 +1,31 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and the
+/// next page loaded when the reader reaches the end.
 ///
 /// The Cocoa MVC controller, and all of the screen's logic: it builds the widgets, is its list's data source and
-/// delegate, fills each cell from the Model's photo, and asks the Flickr service for a photo's counts itself when
-/// its row comes into view. It keeps the counts for the life of the screen and owns each request: a row that leaves
-/// the screen cancels its own, and all are cancelled when this controller goes. It addresses rows, never remembered
-/// cells, so a reused cell is only ever filled for the row it shows. Its navigation controller owns it.
+/// delegate, fills each cell from the Model's photo, and asks the Flickr service itself for a photo's counts when
+/// its row comes into view and for the next page when the last row does. It keeps the counts and the pages for the
+/// life of the screen and owns each request: a row that leaves the screen cancels its own, and all, the page
+/// request included, are cancelled when this controller goes. It addresses rows, never remembered cells, so a reused
+/// cell is only ever filled for the row it shows. Its navigation controller owns it.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
-    private let results: FlickrSearchResults
     private let flickr: any FlickrService
 
     // MARK: - Views
 
     private let summaryLabel = Label(identifier: "results.summary")
     private let resultsList = ListView(identifier: "results.list")
+    private let moreLabel = Label(identifier: "results.more")
 
     // MARK: - State
+
+    /// The photos of every page loaded so far, which are the list's rows, and the page Flickr answered last; each
+    /// page that arrives is appended.
+    private var results: FlickrSearchResults
 
     /// Each photo's counts text once it arrived, by photo id: fetched at most once per screen.
     private var counts: [String: String] = [:]
@@ -28,8 +34,15 @@ public final class ResultsViewController: ViewController {
     /// and every one when this controller goes.
     private var countRequests: [String: Task<Void, Never>] = [:]
 
-    /// Creates the results screen of `results`, asking `environment`'s Flickr service for counts; there is nothing
-    /// else to assemble.
+    /// The next page's request in flight, nil when none runs: reaching the end meanwhile asks for nothing more, and it
+    /// is cancelled when this controller goes.
+    private var pageRequest: Task<Void, Never>?
+
+    /// Whether the last page request failed: `results.more` says so until the end, reached again, asks again.
+    private var pageFailed = false
+
+    /// Creates the results screen of `results`, asking `environment`'s Flickr service for counts and later pages;
+    /// there is nothing else to assemble.
     public init(results: FlickrSearchResults, environment: AppEnvironment) {
         self.results = results
         flickr = environment.flickr
@@ -40,18 +53,20 @@ public final class ResultsViewController: ViewController {
         for request in countRequests.values {
             request.cancel()
         }
+        pageRequest?.cancel()
     }
 
     // MARK: - Lifecycle
 
     /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then shows the
-    /// title (the text that was searched for) and the summary line.
+    /// title (the text that was searched for), the summary line and the first state of `results.more`.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
         forwardEvents()
         title = results.searchString
         summaryLabel.text = results.summary
+        render()
     }
 
     // MARK: - Private
@@ -59,6 +74,7 @@ public final class ResultsViewController: ViewController {
     private func addWidgets() {
         view.addSubview(summaryLabel)
         view.addSubview(resultsList)
+        view.addSubview(moreLabel)
     }
 
     /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
@@ -102,10 +118,53 @@ public final class ResultsViewController: ViewController {
             configure(cell, forRow: row)
         }
     }
+
+    /// Asks for the page after the last one loaded, unless Flickr has no more or one is already on its way. Returns
+    /// the request, so the caller can wait for its end; nil when none started.
+    private func loadNextPage() -> Task<Void, Never>? {
+        guard pageRequest == nil, results.hasMorePages else { return nil }
+        let text = results.searchString
+        let page = results.page + 1
+        pageRequest = Task { [weak self, flickr] in
+            let next = try? await flickr.search(text, page: page)
+            // Only a screen that went cancels its page: a page that beat the cancellation is no one's.
+            guard !Task.isCancelled else { return }
+            self?.pageEnded(next)
+        }
+        render()
+        return pageRequest
+    }
+
+    /// Every page request that was not cancelled ends here. A page's photos are appended below the rows shown, which
+    /// keep their cells and their counts requests, and the summary keeps the first answer's total; a failure keeps
+    /// the rows and is said in `results.more`, not in a toast.
+    private func pageEnded(_ next: FlickrSearchResults?) {
+        pageRequest = nil
+        pageFailed = next == nil
+        render()
+        guard let next else { return }
+        let appended = results.photos.count..<results.photos.count + next.photos.count
+        results = results.appending(next)
+        resultsList.insertRows(at: appended)
+    }
+
+    /// Brings `results.more` up to date from the page request: "Loading more…" while one runs, the failure after one
+    /// failed, hidden otherwise. Rows that load may start a page at any point, even inside `viewDidLoad()`, so
+    /// everything that changes the page request or its outcome ends here.
+    private func render() {
+        if pageRequest != nil {
+            moreLabel.text = ResultsTexts.loadingMore
+        } else if pageFailed {
+            moreLabel.text = ResultsTexts.loadMoreFailed
+        } else {
+            moreLabel.text = nil
+        }
+        moreLabel.isHidden = moreLabel.text == nil
+    }
 }
 
 extension ResultsViewController: ListViewDataSource {
-    /// One row per photo of the page.
+    /// One row per photo of the pages loaded.
     public func numberOfRows(in listView: ListView) -> Int {
         results.photos.count
     }
@@ -117,9 +176,13 @@ extension ResultsViewController: ListViewDataSource {
 }
 
 extension ResultsViewController: ListViewDelegate {
-    /// Asks for the row's counts; the request it may start is counted by the window.
+    /// Asks for the row's counts and, for the last row, the next page; the requests it may start are counted by the
+    /// window.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
         view.dispatch { [weak self] in await self?.loadCounts(forRow: row)?.value }
+        if row == results.photos.count - 1 {
+            view.dispatch { [weak self] in await self?.loadNextPage()?.value }
+        }
     }
 
     /// Cancels the row's counts request, if one is on its way: the row left the screen, and its cell goes to another
