@@ -1,15 +1,17 @@
 import Model
 import StoreCore
 
-/// Everything the results screen knows and does: the search's results, each photo's counts once they arrive, and
-/// the reducer that asks for them as rows come and go.
+/// Everything the results screen knows and does: the search's results, each photo's counts once they arrive, the next
+/// page while it loads, and the reducer that asks for them as rows come and go.
 ///
 /// The unidirectional feature: ``ResultsViewController`` owns a `Store` running ``reduce(_:_:)``, sends it the list's
 /// events and renders the ``State`` it observes — each cell observing its own row's counts by photo id. The reducer
 /// asks Flickr for a photo's counts by returning an effect cancellable by that photo's id: a row that leaves cancels
 /// its request, a row shown again restarts it, and the store cancels every one when it goes. A page of 10,000 photos
-/// costs nothing per photo until its row shows. The feature is a value holding the Flickr service; it never touches a
-/// cell and does not import HeadlessUI.
+/// costs nothing per photo until its row shows. The last row's appearance is also the end of the list: when Flickr has
+/// more pages and none is on its way, the reducer asks for the next one, an effect of its own that only the store's
+/// going cancels, and appends it when it arrives. The feature is a value holding the Flickr service; it never touches
+/// a cell and does not import HeadlessUI.
 struct ResultsFeature {
     // MARK: - Dependencies
 
@@ -17,29 +19,54 @@ struct ResultsFeature {
 
     // MARK: - State
 
-    /// What the results screen shows.
+    /// What the results screen shows, and the one flag that refuses a second page request while one loads.
     struct State: Equatable {
-        /// The search's answer: its text, total and photos, in order.
-        let results: FlickrSearchResults
+        /// The pages loaded so far, as one answer: its text, the first page's total, every page's photos, in order.
+        var results: FlickrSearchResults
         /// Each photo's detail text ("12 favourites · 3 comments") once its counts arrived, by photo id: a row's own
         /// state, found by the photo it shows and never by its position, so no other row can show it.
         var details: [String: String] = [:]
+        /// Where the next page stands, which ``more`` says: the end asks for it only when it is not already loading.
+        var nextPage = NextPage.idle
+        /// The rows the last page appended, which the view inserts below the rows it shows; nil until a page arrives.
+        /// No two pages append the same rows, so unlike a tip it needs no acknowledgement.
+        var appendedRows: Range<Int>?
 
         /// The screen's title: the text that was searched for.
         var title: String { results.searchString }
 
-        /// "12,345 results", "1 result", or "No photos found".
+        /// "12,345 results", "1 result", or "No photos found": the first answer's total, however many pages arrive.
         var summary: String { results.summary }
 
-        /// The photos, one per row.
+        /// The photos of the pages loaded, one per row.
         var photos: [FlickrPhoto] { results.photos }
+
+        /// What the end of the list says: "Loading more…" while the next page loads, "Couldn't load more photos."
+        /// after it failed, nil (nothing to show) otherwise.
+        var more: String? {
+            switch nextPage {
+            case .idle: nil
+            case .loading: ResultsTexts.loadingMore
+            case .failed: ResultsTexts.loadMoreFailed
+            }
+        }
+
+        /// Where the next page stands.
+        enum NextPage: Equatable {
+            /// None is on its way, and the last one did not fail.
+            case idle
+            /// It is on its way: reaching the end again asks for nothing.
+            case loading
+            /// It failed: the rows stay, and reaching the end again asks again.
+            case failed
+        }
     }
 
     // MARK: - Action
 
     /// What happened: the list's events for a row, named as in every style, and the answers the effects send back.
     enum Action: Equatable {
-        /// The row at `index` is about to show.
+        /// The row at `index` is about to show; the last row is the end of the list.
         case rowWillDisplay(at: Int)
         /// The row at `index` has left the screen.
         case rowDidEndDisplaying(at: Int)
@@ -47,12 +74,20 @@ struct ResultsFeature {
         case countsLoaded(photoID: String, detail: String)
         /// Flickr could not answer a photo's counts: its row stays empty, and asks again when it shows again.
         case countsFailed(photoID: String)
+        /// Flickr answered the next page.
+        case pageLoaded(FlickrSearchResults)
+        /// Flickr could not answer the next page: the end says so, and asks again when it is reached again.
+        case pageFailed
     }
 
     /// The id of one photo's counts request: cancelling it cancels that photo's request only.
     struct CountsRequest: Hashable {
         let photoID: String
     }
+
+    /// The id of the next page's request, apart from every row's: one at a time, so one id, and a test that ends
+    /// with it still running is told which work that is.
+    struct PageRequest: Hashable {}
 
     // MARK: - Reducer
 
@@ -61,14 +96,23 @@ struct ResultsFeature {
         switch action {
         case .rowWillDisplay(let index):
             let photoID = state.photos[index].id
-            guard state.details[photoID] == nil else { return .none }
-            return loadCounts(of: photoID)
+            let counts = state.details[photoID] == nil ? loadCounts(of: photoID) : .none
+            guard index == state.photos.count - 1 else { return counts }
+            return .merge(counts, startNextPage(&state))
         case .rowDidEndDisplaying(let index):
             return .cancel(id: CountsRequest(photoID: state.photos[index].id))
         case .countsLoaded(let photoID, let detail):
             state.details[photoID] = detail
             return .none
         case .countsFailed:
+            return .none
+        case .pageLoaded(let page):
+            state.appendedRows = state.photos.count..<state.photos.count + page.photos.count
+            state.results = state.results.appending(page)
+            state.nextPage = .idle
+            return .none
+        case .pageFailed:
+            state.nextPage = .failed
             return .none
         }
     }
@@ -87,5 +131,28 @@ struct ResultsFeature {
                 send(.countsFailed(photoID: photoID))
             }
         }
+    }
+
+    /// Asks Flickr for `page` of the search for `text`, both read from the state when the end was reached, and sends
+    /// back the page, or the failure. No row's departure cancels it, only the store's going: a page that arrives for a
+    /// screen that is gone is no one's, and sends nothing.
+    private func loadPage(_ page: Int, of text: String) -> Effect<Action> {
+        .run(id: PageRequest()) { [flickr] send in
+            do {
+                let results = try await flickr.search(text, page: page)
+                send(.pageLoaded(results))
+            } catch {
+                send(.pageFailed)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// Asks for the page after the last one loaded, unless Flickr has no more or one is already on its way.
+    private func startNextPage(_ state: inout State) -> Effect<Action> {
+        guard state.results.hasMorePages, state.nextPage != .loading else { return .none }
+        state.nextPage = .loading
+        return loadPage(state.results.page + 1, of: state.results.searchString)
     }
 }

@@ -2,13 +2,15 @@ import HeadlessUI
 import Model
 import StoreCore
 
-/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
+/// what the end of the list says while the next page loads.
 ///
 /// The unidirectional view: it owns the `Store` of ``ResultsFeature``, is its list's data source and delegate, sends
-/// the store each row's appearance and departure, and renders what it observes: the title and summary, and in each
-/// cell its photo's detail, observed by photo id by a ``ResultRowObserver`` the cell keeps for that row only, so a
-/// reused cell never hears the row it showed before. Its navigation controller owns it. It decides nothing and
-/// changes no state.
+/// the store each row's appearance and departure, and renders what it observes: the title and summary, the end's
+/// text, the rows a page appended (inserted below the rows shown), and in each cell its photo's detail, observed by
+/// photo id by a ``ResultRowObserver`` the cell keeps for that row only, so a reused cell never hears the row it
+/// showed before. Whether a row is the end is the reducer's to decide. Its navigation controller owns it. It decides
+/// nothing and changes no state.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
@@ -18,6 +20,7 @@ public final class ResultsViewController: ViewController {
 
     private let summaryLabel = Label(identifier: "results.summary")
     private let resultsList = ListView(identifier: "results.list")
+    private let moreLabel = Label(identifier: "results.more")
 
     /// Assembles the results screen of `results` over `environment`'s Flickr service: the feature holding it, and
     /// the store running it, whose state the controller observes when it loads.
@@ -35,7 +38,7 @@ public final class ResultsViewController: ViewController {
     // MARK: - Lifecycle
 
     /// Adds the widgets, becomes the list's data source and delegate (which loads the visible rows), then observes
-    /// the title and the summary.
+    /// the title, the summary, the end's text and the rows the pages append.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
@@ -44,6 +47,18 @@ public final class ResultsViewController: ViewController {
     }
 
     // MARK: - Outputs
+
+    /// Shows `more` below the list, or hides the label when there is nothing to say.
+    private func showMore(_ more: String?) {
+        moreLabel.text = more
+        moreLabel.isHidden = more == nil
+    }
+
+    /// Adds the rows a page appended below the rows shown. An insertion, not a reload: the rows on screen keep their
+    /// cells, observers and counts requests.
+    private func insertRows(_ rows: Range<Int>) {
+        resultsList.insertRows(at: rows)
+    }
 
     /// Fills `cell` with the photo of `row`, and observes that photo's detail into it for as long as the cell shows
     /// the row: the observer is the cell's attachment for this row, which reuse releases.
@@ -61,6 +76,7 @@ public final class ResultsViewController: ViewController {
     private func addWidgets() {
         view.addSubview(summaryLabel)
         view.addSubview(resultsList)
+        view.addSubview(moreLabel)
     }
 
     /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
@@ -70,10 +86,16 @@ public final class ResultsViewController: ViewController {
         resultsList.dataSource = self
     }
 
-    /// The title and the summary never change, but they are state like the rest: rendered once, at once.
+    /// Each renders at once, then on every change: the title and the summary, which never change but are state like
+    /// the rest; the end's text, hidden at first; the rows the last page appended, none at first (the list asks its
+    /// data source for the rows it starts with).
     private func bindOutputs() {
         store.observe(\.title, by: self) { controller, title in controller.title = title }
         store.observe(\.summary, by: self) { controller, summary in controller.summaryLabel.text = summary }
+        store.observe(\.more, by: self) { controller, more in controller.showMore(more) }
+        store.observe(\.appendedRows, by: self) { controller, rows in
+            if let rows { controller.insertRows(rows) }
+        }
     }
 }
 
@@ -90,7 +112,8 @@ extension ResultsViewController: ListViewDataSource {
 }
 
 extension ResultsViewController: ListViewDelegate {
-    /// Sends the row's appearance to the store; the counts request it may start is counted by the window.
+    /// Sends the row's appearance to the store, whose reducer decides whether it is the end; the counts request, and
+    /// the page request, it may start are counted by the window.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
         view.dispatch { [weak store] in await store?.send(.rowWillDisplay(at: row))?.value }
     }
