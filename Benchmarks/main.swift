@@ -37,21 +37,52 @@ registry.addSearchBenchmarks()
 registry.addResultsBenchmarks()
 registry.addScreensBenchmarks()
 
-let selected = registry.selected(matching: options.filter)
+let selected = registry.selected(matching: options.filter, inGroup: options.group)
 if selected.isEmpty {
-    FileHandle.standardError.write(Data("Benchmarks: no benchmark name contains '\(options.filter ?? "")'.\n".utf8))
+    let group = options.group.map { " in group '\($0)'" } ?? ""
+    let filter = options.filter.map { " whose name contains '\($0)'" } ?? ""
+    FileHandle.standardError.write(Data("Benchmarks: no benchmark\(group)\(filter).\n".utf8))
     exit(1)
 }
 
+let start = RunEnvironment.Start()
 let settings = options.isQuick ? BenchmarkRunner.Settings.quick : .standard
-let runner = BenchmarkRunner(settings: settings)
 var results: [BenchmarkResult] = []
-var started = 0
-for group in selected.groupedInOrder() {
-    results += await runner.run(group: group) { name in
-        started += 1
-        FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
+if options.processes > 1 {
+    let sampler = ProcessSampler(
+        processes: options.processes,
+        sharedArguments: (options.isQuick ? ["--quick"] : []) + (options.filter.map { ["--filter", $0] } ?? [])
+            + (options.allowsDebug ? ["--allow-debug"] : [])
+    )
+    do {
+        results = try sampler.run(groups: selected.groupedInOrder().map { String($0[0].group) }) { line in
+            FileHandle.standardError.write(Data("\(line)\n".utf8))
+        }
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+} else {
+    let runner = BenchmarkRunner(settings: settings)
+    var started = 0
+    for group in selected.groupedInOrder() {
+        results += await runner.run(group: group) { name in
+            started += 1
+            FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
+        }
     }
 }
-let report = ResultsReport(environment: .current(settings: settings), results: results)
+let report = ResultsReport(
+    environment: .current(settings: settings, processes: options.processes, since: start),
+    results: results
+)
 print(report.rendered(as: options.format))
+if options.saves {
+    do {
+        let path = try RunArchive.save(report.rendered(as: .json), of: report.environment)
+        FileHandle.standardError.write(Data("Benchmarks: saved as \(path) and as latest.json beside runs/\n".utf8))
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+}

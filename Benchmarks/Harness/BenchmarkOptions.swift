@@ -11,8 +11,13 @@ struct BenchmarkOptions: Equatable {
     }
 
     var filter: String?
+    /// The one group to run, named exactly: what the parent of a run over several processes asks each child for.
+    var group: String?
     var isQuick = false
     var format = Format.text
+    /// How many fresh processes sample each group; 1 measures every group in this process.
+    var processes = 1
+    var saves = false
     var allowsDebug = false
     var showsHelp = false
 
@@ -25,12 +30,21 @@ struct BenchmarkOptions: Equatable {
           --filter <text>      Run only benchmarks whose name contains <text> (plus their group's baseline).
           --quick              A smoke run for CI: 2 ms samples, 5 of them (default: 10 ms, 20).
           --format <format>    text (default), markdown or json.
+          --processes <n>      Sample each group in <n> fresh processes of this binary (default 1: all in this one)
+                               and report the median over processes and its range: a ratio that holds inside one
+                               process moves between processes (Benchmarks/README.md says why).
+          --save               Keep this run: write it as JSON to Benchmarks/results/runs/<UTC date>-<host>.json
+                               and to Benchmarks/results/latest.json. Full runs only (no --quick, --filter).
+          --group <name>       Run only the group named exactly <name> (what each process of --processes runs).
           --allow-debug        Report numbers from a debug build anyway (they are meaningless for comparison).
           --help               Show this help.
 
         COLUMNS: median, p90 and min time per operation; × floor = the median of the per-round ratios to the
         group's baseline (a group's members are sampled in turn, A B C A B C …); spread = half their interquartile
         range; allocs/op = heap allocations per operation; retained/op = heap bytes kept alive per built object.
+        Over several processes each column is taken over the per-process medians: median and p90 time, × floor the
+        median over processes of the per-process ratios, range their least and greatest, spread half their
+        interquartile range; allocs/op and retained/op the median over processes.
         """
 
     /// Parses the arguments after the program name.
@@ -48,6 +62,16 @@ struct BenchmarkOptions: Equatable {
                     throw UsageError(description: "unknown format '\(value)' (expected text, markdown or json)")
                 }
                 self.format = format
+            case "--group":
+                group = try Self.value(of: argument, from: &remaining)
+            case "--processes":
+                let value = try Self.value(of: argument, from: &remaining)
+                guard let count = Int(value), count > 0 else {
+                    throw UsageError(description: "--processes takes a whole number of at least 1, not '\(value)'")
+                }
+                processes = count
+            case "--save":
+                saves = true
             case "--allow-debug":
                 allowsDebug = true
             case "--help", "-h":
@@ -55,6 +79,12 @@ struct BenchmarkOptions: Equatable {
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see --help)")
             }
+        }
+        if saves, isQuick || filter != nil || group != nil {
+            throw UsageError(
+                description: "--save keeps full runs only (COMPARISON.md quotes ranges over them): drop --quick, "
+                    + "--filter and --group"
+            )
         }
     }
 

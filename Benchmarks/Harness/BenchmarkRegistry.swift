@@ -63,12 +63,13 @@ struct BenchmarkRegistry {
     }
 
     /// The benchmarks whose name contains `filter` (all without one), plus the baseline of each group they
-    /// belong to, so every ratio is to a floor measured in the same run.
-    func selected(matching filter: String?) -> [Benchmark] {
-        guard let filter else { return benchmarks }
-        let matching = benchmarks.filter { $0.name.contains(filter) }
+    /// belong to, so every ratio is to a floor measured in the same run; only those of `group` when one is named.
+    func selected(matching filter: String?, inGroup group: String? = nil) -> [Benchmark] {
+        let inGroup = benchmarks.filter { benchmark in group.map { benchmark.group == $0 } ?? true }
+        guard let filter else { return inGroup }
+        let matching = inGroup.filter { $0.name.contains(filter) }
         let groups = Set(matching.map(\.group))
-        return benchmarks.filter { $0.name.contains(filter) || ($0.isBaseline && groups.contains($0.group)) }
+        return inGroup.filter { $0.name.contains(filter) || ($0.isBaseline && groups.contains($0.group)) }
     }
 
     // MARK: - Private

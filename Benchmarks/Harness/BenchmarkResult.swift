@@ -1,11 +1,15 @@
 /// What one benchmark measured, per operation.
-struct BenchmarkResult: Encodable {
+///
+/// In a run over several processes (`--processes`) each figure is taken over the per-process readings, which
+/// ``processes`` lists: ``nanoseconds`` and ``ratio`` are the statistics of the per-process medians (so `ratio.min`
+/// … `ratio.max` is the ratio's range over processes), ``allocations`` and ``retainedBytes`` their medians.
+struct BenchmarkResult: Codable {
     let name: String
     /// Nanoseconds per operation over the timed samples.
     let nanoseconds: SampleStatistics
-    /// Iterations in each timed sample.
+    /// Iterations in each timed sample (over several processes, the median of each process's calibration).
     let iterations: Int
-    /// Number of timed samples.
+    /// Number of timed samples (in each process).
     let samples: Int
     /// Heap allocations per operation, counted over one sample's loop; nil where they cannot be counted.
     let allocations: Double?
@@ -16,4 +20,6 @@ struct BenchmarkResult: Encodable {
     /// This result's time divided by the baseline's, taken per round of interleaved samples (each pair measured
     /// moments apart): its median is the ratio reported, its quartiles the spread.
     let ratio: SampleStatistics?
+    /// What each fresh process measured, in the order they ran; nil in a run in one process.
+    var processes: [ProcessReading]?
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The results of one run, written as text, markdown or JSON.
-struct ResultsReport: Encodable {
+/// The results of one run, written as text, markdown or JSON; JSON is also what a child process of a run over several
+/// processes reports to its parent, and what `--save` keeps.
+struct ResultsReport: Codable {
     let environment: RunEnvironment
     let results: [BenchmarkResult]
 
@@ -15,20 +16,39 @@ struct ResultsReport: Encodable {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.nonConformingFloatEncodingStrategy = .convertToString(
-                positiveInfinity: "inf",
-                negativeInfinity: "-inf",
-                nan: "nan"
-            )
+            encoder.nonConformingFloatEncodingStrategy = Self.nonConformingFloats
             return String(decoding: try! encoder.encode(self), as: UTF8.self)
         }
     }
 
+    /// Reads what ``rendered(as:)`` wrote as JSON.
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf",
+            negativeInfinity: "-inf",
+            nan: "nan"
+        )
+        return decoder
+    }
+
     // MARK: - Private
 
-    private static let columns = [
-        "benchmark", "median", "p90", "min", "× floor", "spread", "allocs/op", "retained/op", "samples",
-    ]
+    private static let nonConformingFloats = JSONEncoder.NonConformingFloatEncodingStrategy.convertToString(
+        positiveInfinity: "inf",
+        negativeInfinity: "-inf",
+        nan: "nan"
+    )
+
+    private var isOverProcesses: Bool {
+        environment.processes > 1
+    }
+
+    /// The range column only over several processes: inside one, the per-round ratios' extremes say little.
+    private var columns: [String] {
+        ["benchmark", "median", "p90", "min", "× floor"] + (isOverProcesses ? ["range"] : [])
+            + ["spread", "allocs/op", "retained/op", "samples"]
+    }
 
     private var title: String {
         "ArchitectureComparison benchmarks, \(environment.date)"
@@ -42,28 +62,43 @@ struct ResultsReport: Encodable {
             "Machine: \(environment.processor), \(environment.processorCount) CPUs; \(environment.operatingSystem)",
             "Sampling: \(environment.sampling)",
             "Allocations: \(environment.allocationCounting)",
+        ] + processLines
+    }
+
+    private var processLines: [String] {
+        guard isOverProcesses else { return [] }
+        return [
+            "Processes: each group sampled in \(environment.processes) fresh processes; every column is taken over "
+                + "the per-process medians (range: the least and greatest per-process ratio)"
         ]
     }
 
     private var rows: [[String]] {
         results.map { result in
-            [
+            let isBaseline = result.baseline == result.name
+            let samples =
+                (isOverProcesses ? "\(environment.processes) × " : "")
+                + "\(result.samples) × \(result.iterations)"
+            return [
                 result.name,
                 Self.time(result.nanoseconds.median),
                 Self.time(result.nanoseconds.p90),
                 Self.time(result.nanoseconds.min),
                 result.ratio.map { Self.fixed($0.median, decimals: 2) + "×" } ?? "—",
-                result.baseline == result.name ? "—" : result.ratio.map(Self.spread) ?? "—",
-                result.allocations.map(Self.allocations) ?? "n/a",
-                Self.retained(result),
-                "\(result.samples) × \(result.iterations)",
             ]
+                + (isOverProcesses ? [isBaseline ? "—" : result.ratio.map(Self.range) ?? "—"] : [])
+                + [
+                    isBaseline ? "—" : result.ratio.map(Self.spread) ?? "—",
+                    result.allocations.map(Self.allocations) ?? "n/a",
+                    Self.retained(result),
+                    samples,
+                ]
         }
     }
 
     private func textTable() -> String {
-        let table = [Self.columns] + rows
-        let widths = Self.columns.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        let table = [columns] + rows
+        let widths = columns.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.map { row in
             row.indices.map { column in
                 let padding = String(repeating: " ", count: widths[column] - row[column].count)
@@ -75,14 +110,20 @@ struct ResultsReport: Encodable {
     }
 
     private func markdownTable() -> String {
-        let alignment = Self.columns.indices.map { $0 == 0 ? ":--" : "--:" }
-        return ([Self.columns, alignment] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
+        let alignment = columns.indices.map { $0 == 0 ? ":--" : "--:" }
+        return ([columns, alignment] + rows).map { "| " + $0.joined(separator: " | ") + " |" }
             .joined(separator: "\n")
     }
 
-    /// Half the interquartile range of the per-round ratios, as a share of their median: "±3 %".
+    /// Half the interquartile range of the ratios (per round, or per process over several), as a share of their
+    /// median: "±3 %".
     private static func spread(_ ratio: SampleStatistics) -> String {
         "±" + fixed((ratio.p75 - ratio.p25) / 2 / ratio.median * 100, decimals: 0) + " %"
+    }
+
+    /// The least and the greatest of the ratios: "1.34–2.00×".
+    private static func range(_ ratio: SampleStatistics) -> String {
+        fixed(ratio.min, decimals: 2) + "–" + fixed(ratio.max, decimals: 2) + "×"
     }
 
     private static func retained(_ result: BenchmarkResult) -> String {

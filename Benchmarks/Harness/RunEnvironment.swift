@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where and how the numbers were measured, printed above every report.
-struct RunEnvironment: Encodable {
+struct RunEnvironment: Codable {
+    /// When the run started and when it ended (`date`, the name a saved run is filed under), ISO 8601 in UTC.
+    let started: String
     let date: String
     /// The compiler that built this binary, as far as `#if compiler(>=…)` can tell.
     let swiftCompiler: String
@@ -10,22 +12,43 @@ struct RunEnvironment: Encodable {
     let operatingSystem: String
     let processor: String
     let processorCount: Int
+    /// The kind of machine, for telling saved runs apart: the processor model and count. Not the host name, which
+    /// on the virtual machines this has run on is the same word everywhere.
+    let host: String
+    /// In how many fresh processes each group was sampled.
+    let processes: Int
+    /// The 1-, 5- and 15-minute load averages (`/proc/loadavg`) as the run started and as it ended; nil where the
+    /// system does not say. The run itself adds about 1.
+    let loadAtStart: String?
+    let loadAtEnd: String?
     /// How allocations are counted, or why they are not.
     let allocationCounting: String
     /// The sampling settings in words.
     let sampling: String
 
-    /// The environment of this process.
+    /// What the system says as a run starts, to be handed to ``current(settings:processes:since:)`` at its end.
+    struct Start {
+        let date = Date.now.formatted(.iso8601)
+        let load = RunEnvironment.loadAverage()
+    }
+
+    /// The environment of this process, at the end of a run that began at `start`.
     @MainActor
-    static func current(settings: BenchmarkRunner.Settings) -> RunEnvironment {
+    static func current(settings: BenchmarkRunner.Settings, processes: Int, since start: Start) -> RunEnvironment {
         let info = ProcessInfo.processInfo
+        let processor = processorModel() ?? architecture
         return RunEnvironment(
+            started: start.date,
             date: Date.now.formatted(.iso8601),
             swiftCompiler: compilerVersion,
             configuration: configuration,
             operatingSystem: operatingSystemName() ?? info.operatingSystemVersionString,
-            processor: processorModel() ?? architecture,
+            processor: processor,
             processorCount: info.activeProcessorCount,
+            host: "\(processor) × \(info.activeProcessorCount) CPUs",
+            processes: processes,
+            loadAtStart: start.load,
+            loadAtEnd: loadAverage(),
             allocationCounting: allocationCounting,
             sampling: "\(settings.samples) rounds of ≥ \(milliseconds(settings.sampleDuration)) ms samples, a group's "
                 + "members in turn; ratios are medians of per-round ratios; warm-up \(milliseconds(settings.warmUp)) ms"
@@ -77,6 +100,12 @@ struct RunEnvironment: Encodable {
         #else
             "unknown architecture"
         #endif
+    }
+
+    /// The first three fields of `/proc/loadavg`: "0.52 0.61 0.80".
+    private static func loadAverage() -> String? {
+        guard let line = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return line.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     /// `PRETTY_NAME` from `/etc/os-release` on Linux, with the kernel release.
