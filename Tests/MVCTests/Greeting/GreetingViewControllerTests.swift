@@ -24,6 +24,17 @@ struct GreetingViewControllerTests: GreetingSpec {
         try window.button("greeting.show").tap()
 
         #expect(try window.label("greeting.label").text == greeting.greeting)
+        #expect(try window.label("greeting.label").isHidden == false)
+    }
+
+    @Test("G2: tapping Show greeting again keeps showing the greeting")
+    func tappingAgainKeepsShowingTheGreeting() throws {
+        let window = makeSUT(person: .davidBlaine)
+
+        try window.button("greeting.show").tap()
+        try window.button("greeting.show").tap()
+
+        #expect(try window.label("greeting.label").text == Person.davidBlaine.greeting)
     }
 
     @Test("G1: shows the Show greeting button and an empty label")

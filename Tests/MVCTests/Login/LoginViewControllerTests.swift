@@ -264,6 +264,25 @@ struct LoginViewControllerTests: LoginSpec {
         #expect(store.writes.isEmpty)
     }
 
+    @Test("L10: a success that comes after the screen went is dropped: nothing is shown, pushed or remembered")
+    func successAfterTheScreenWentIsDropped() async throws {
+        let (window, _, auth, store) = makeSUT(pushedOnto: ViewController())
+        try enter(LoginFixtures.david, into: window)
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+
+        // The answer comes in the same turn as the pop, before the cancellation reaches the service, as a real
+        // answer racing the back button would.
+        _ = window.navigationController.pop()
+        auth.complete(with: .success(.davidBlaine))
+        await window.settle()
+
+        #expect(store.writes.isEmpty)
+        #expect(window.hud.isVisible == false)
+        #expect(window.toast.messages.isEmpty)
+        #expect(window.navigationController.viewControllers.count == 1)
+    }
+
     @Test("L10: released with its window mid-request, the screen cancels its login and every object of it is freed")
     func releasedWithItsWindowMidRequestCancelsTheLogin() async throws {
         var (window, _, auth, _): (Window?, _, _, _) = makeSUT()

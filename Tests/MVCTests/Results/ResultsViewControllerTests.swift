@@ -158,6 +158,28 @@ struct ResultsViewControllerTests: ResultsSpec {
         #expect(list.cellForRow(at: 0)?.detailText == ResultsFixtures.someCounts.text)
     }
 
+    @Test("S9: a photo repeated on a later row, whose request failed, is asked for again when that row appears")
+    func repeatedPhotoIsAskedForAgainAfterAFailure() async throws {
+        // Flickr's pages may repeat a photo: here row 10 shows row 1's again.
+        let photos = ResultsFixtures.threeScreensOfPhotos.photos
+        let results = FlickrSearchResults(
+            searchString: "mountains", photos: photos[..<10] + [photos[1]] + photos[11...], totalResults: 4_000)
+        let (window, flickr) = makeSUT(results: results)
+        let list = try window.list("results.list")
+        let photoID = ResultsFixtures.photoID(ofRow: 1)
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        flickr.completeMetadata(with: .failure(FlickrError.httpStatus(500)), forPhotoID: photoID)
+        await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
+
+        list.scroll(toRow: 1)
+        // Row 10 must ask for the photo whose only request failed; if it did not, this wait would never end.
+        await flickr.waitForMetadataRequest(forPhotoID: photoID, count: 2)
+        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photoID)
+        await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 2)
+
+        #expect(list.cellForRow(at: 10)?.detailText == ResultsFixtures.someCounts.text)
+    }
+
     @Test("S8: released with counts in flight, the screen cancels every request and shows nothing more")
     func releasedWithCountsInFlightCancelsEveryRequest() async throws {
         var (window, flickr): (Window?, _) = makeSUT()

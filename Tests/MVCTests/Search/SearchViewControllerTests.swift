@@ -197,6 +197,43 @@ struct SearchViewControllerTests: SearchSpec {
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
     }
 
+    @Test("S8: results that come after the screen went are dropped: nothing is shown, pushed or recorded")
+    func resultsAfterTheScreenWentAreDropped() async throws {
+        let (window, _, flickr, store) = makeSUT(pushedOnto: ViewController())
+        try window.textField("search.text").type(SearchFixtures.text)
+        try window.button("search.go").tap()
+        await flickr.waitForSearchRequest()
+
+        // The answer comes in the same turn as the pop, before the cancellation reaches the service, as a real
+        // answer racing the back button would.
+        _ = window.navigationController.pop()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await window.settle()
+
+        #expect(store.writes.isEmpty)
+        #expect(window.isNetworkActivityIndicatorVisible == false)
+        #expect(window.toast.messages.isEmpty)
+        #expect(window.navigationController.viewControllers.count == 1)
+    }
+
+    @Test("S8: released mid-search started from a recent search, the search is cancelled: nothing is shown or pushed")
+    func releasedMidSearchFromARecentSearchCancelsIt() async throws {
+        let store = KeyValueStoreSpy()
+        RecentSearches(store: store).record(SearchFixtures.results)
+        let (window, _, flickr, _) = makeSUT(store: store, pushedOnto: ViewController())
+        try window.list("search.recent").select(row: 0)
+        await flickr.waitForSearchRequest()
+
+        // The user goes back: the selection's work, still waiting for the search, must not keep the screen alive.
+        _ = window.navigationController.pop()
+        await window.settle()
+
+        #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
+        #expect(window.isNetworkActivityIndicatorVisible == false)
+        #expect(window.toast.messages.isEmpty)
+        #expect(window.navigationController.viewControllers.count == 1)
+    }
+
     @Test("S1: the screen shows its widgets, and typing enough text enables Go")
     func showsItsWidgetsAndTypingEnablesGo() throws {
         let (window, _, _, _) = makeSUT()
