@@ -257,6 +257,25 @@ struct LoginViewModelTests: LoginSpec {
         #expect(store.writes.isEmpty)
     }
 
+    @Test("L10: an answer that comes after the release, before the cancellation reaches the server, is dropped")
+    func answerAfterTheReleaseIsDropped() async {
+        var (viewModel, recorder, auth, store): (LoginViewModel?, _, _, _) = makeSUT()
+        enter(LoginFixtures.david, into: viewModel!)
+        let login = viewModel?.loginButtonTapped()
+        await auth.waitForRequest()
+        let statesShown = recorder.states.count
+
+        viewModel = nil
+        // The cancellation reaches the spy after a hop: this answer is already on its way, as a server's can be.
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
+
+        #expect(store.writes.isEmpty)
+        #expect(recorder.states.count == statesShown)
+        #expect(recorder.tips.isEmpty)
+        #expect(recorder.routes.isEmpty)
+    }
+
     // MARK: - Private
 
     private func makeSUT(
