@@ -164,6 +164,25 @@ struct SearchViewModelTests: SearchSpec {
         #expect(store.writes.isEmpty)
     }
 
+    @Test("S8: an answer that comes after the release, before the cancellation reaches Flickr, is dropped")
+    func answerAfterTheReleaseIsDropped() async {
+        var (viewModel, recorder, flickr, store): (SearchViewModel?, _, _, _) = makeSUT()
+        viewModel?.searchTextChanged(SearchFixtures.text)
+        let search = viewModel?.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        let statesShown = recorder.states.count
+
+        viewModel = nil
+        // The cancellation reaches the spy after a hop: this answer is already on its way, as Flickr's can be.
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
+        #expect(store.writes.isEmpty)
+        #expect(recorder.states.count == statesShown)
+        #expect(recorder.recentSearchesShown.isEmpty)
+        #expect(recorder.routes.isEmpty)
+    }
+
     // MARK: - Private
 
     private func makeSUT(
