@@ -148,13 +148,8 @@ struct SearchViewModelTests: SearchSpec {
 
     @Test("S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded")
     func releasedMidSearchCancelsTheSearch() async {
-        var (viewModel, recorder, flickr, store): (SearchViewModel?, _, _, _) = makeSUT()
-        viewModel?.searchTextChanged(SearchFixtures.text)
-        let search = viewModel?.searchButtonTapped()
-        await flickr.waitForSearchRequest()
-        let statesShown = recorder.states.count
+        let (search, recorder, flickr, store, statesShown) = await searchReleasedMidSearch()
 
-        viewModel = nil
         await search?.waitForEnd()
 
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
@@ -166,13 +161,8 @@ struct SearchViewModelTests: SearchSpec {
 
     @Test("S8: an answer that comes after the release, before the cancellation reaches Flickr, is dropped")
     func answerAfterTheReleaseIsDropped() async {
-        var (viewModel, recorder, flickr, store): (SearchViewModel?, _, _, _) = makeSUT()
-        viewModel?.searchTextChanged(SearchFixtures.text)
-        let search = viewModel?.searchButtonTapped()
-        await flickr.waitForSearchRequest()
-        let statesShown = recorder.states.count
+        let (search, recorder, flickr, store, statesShown) = await searchReleasedMidSearch()
 
-        viewModel = nil
         // The cancellation reaches the spy after a hop: this answer is already on its way, as Flickr's can be.
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
@@ -195,5 +185,20 @@ struct SearchViewModelTests: SearchSpec {
         let recorder = SearchViewModelRecorder(viewModel)
         trackForLeaks(viewModel, recorder)
         return (viewModel, recorder, flickr, store)
+    }
+
+    /// A search started and waiting on Flickr, then its view model released as a closed screen releases it: the
+    /// search, still running, and everything that shows what the release leaves behind.
+    private func searchReleasedMidSearch() async -> (
+        search: Task<Void, Never>?, recorder: SearchViewModelRecorder, flickr: FlickrServiceSpy,
+        store: KeyValueStoreSpy, statesShown: Int
+    ) {
+        var (viewModel, recorder, flickr, store): (SearchViewModel?, _, _, _) = makeSUT()
+        viewModel?.searchTextChanged(SearchFixtures.text)
+        let search = viewModel?.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        let statesShown = recorder.states.count
+        viewModel = nil
+        return (search, recorder, flickr, store, statesShown)
     }
 }
