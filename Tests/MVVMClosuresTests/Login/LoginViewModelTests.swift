@@ -241,13 +241,8 @@ struct LoginViewModelTests: LoginSpec {
 
     @Test("L10: released mid-request, the login is cancelled: nothing is shown, pushed or remembered")
     func releasedMidRequestCancelsTheLogin() async {
-        var (viewModel, recorder, auth, store): (LoginViewModel?, _, _, _) = makeSUT()
-        enter(LoginFixtures.david, into: viewModel!)
-        let login = viewModel?.loginButtonTapped()
-        await auth.waitForRequest()
-        let statesShown = recorder.states.count
+        let (login, recorder, auth, store, statesShown) = await loginReleasedMidRequest()
 
-        viewModel = nil
         await login?.waitForEnd()
 
         #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
@@ -255,6 +250,20 @@ struct LoginViewModelTests: LoginSpec {
         #expect(recorder.tips.isEmpty)
         #expect(recorder.routes.isEmpty)
         #expect(store.writes.isEmpty)
+    }
+
+    @Test("L10: an answer that comes after the release, before the cancellation reaches the server, is dropped")
+    func answerAfterTheReleaseIsDropped() async {
+        let (login, recorder, auth, store, statesShown) = await loginReleasedMidRequest()
+
+        // The cancellation reaches the spy after a hop: this answer is already on its way, as a server's can be.
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
+
+        #expect(store.writes.isEmpty)
+        #expect(recorder.states.count == statesShown)
+        #expect(recorder.tips.isEmpty)
+        #expect(recorder.routes.isEmpty)
     }
 
     // MARK: - Private
@@ -267,6 +276,21 @@ struct LoginViewModelTests: LoginSpec {
         let recorder = LoginViewModelRecorder(viewModel)
         trackForLeaks(viewModel, recorder)
         return (viewModel, recorder, auth, store)
+    }
+
+    /// David's login started and waiting on the server, then its view model released as a closed screen releases it:
+    /// the login, still running, and everything that shows what the release leaves behind.
+    private func loginReleasedMidRequest() async -> (
+        login: Task<Void, Never>?, recorder: LoginViewModelRecorder, auth: AuthServiceSpy, store: KeyValueStoreSpy,
+        statesShown: Int
+    ) {
+        var (viewModel, recorder, auth, store): (LoginViewModel?, _, _, _) = makeSUT()
+        enter(LoginFixtures.david, into: viewModel!)
+        let login = viewModel?.loginButtonTapped()
+        await auth.waitForRequest()
+        let statesShown = recorder.states.count
+        viewModel = nil
+        return (login, recorder, auth, store, statesShown)
     }
 
     private func enter(phone: String, code: String, into viewModel: LoginViewModel) {

@@ -133,6 +133,26 @@ struct ResultsViewModelTests: ResultsSpec {
         #expect(firstRow.detail == ResultsFixtures.someCounts.text)
     }
 
+    @Test("S9: a row that left before its counts arrived asks again when it shows again, and shows them")
+    func rowThatLeftAsksAgainWhenItShowsAgain() async throws {
+        let (viewModel, flickr) = makeSUT()
+        let firstRow = row(row: 0, of: viewModel)
+        let cell = bindCell(to: firstRow)
+        let cancelled = firstRow.willDisplay()
+        await flickr.waitForMetadataRequest()
+        firstRow.didEndDisplaying()
+        await cancelled?.waitForEnd()
+
+        let again = try #require(firstRow.willDisplay())
+        await flickr.waitForMetadataRequest()
+        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
+        await again.waitForEnd()
+
+        #expect(flickr.metadataRequests == [ResultsFixtures.photoID(ofRow: 0), ResultsFixtures.photoID(ofRow: 0)])
+        #expect(cell.values == [ResultsFixtures.someCounts.text])
+        #expect(firstRow.detail == ResultsFixtures.someCounts.text)
+    }
+
     @Test("S8: released with counts in flight, the screen cancels every request and shows nothing more")
     func releasedWithCountsInFlightCancelsEveryRequest() async throws {
         var (viewModel, flickr): (ResultsViewModel?, _) = makeSUT()

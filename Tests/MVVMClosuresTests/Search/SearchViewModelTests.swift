@@ -148,13 +148,8 @@ struct SearchViewModelTests: SearchSpec {
 
     @Test("S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded")
     func releasedMidSearchCancelsTheSearch() async {
-        var (viewModel, recorder, flickr, store): (SearchViewModel?, _, _, _) = makeSUT()
-        viewModel?.searchTextChanged(SearchFixtures.text)
-        let search = viewModel?.searchButtonTapped()
-        await flickr.waitForSearchRequest()
-        let statesShown = recorder.states.count
+        let (search, recorder, flickr, store, statesShown) = await searchReleasedMidSearch()
 
-        viewModel = nil
         await search?.waitForEnd()
 
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
@@ -162,6 +157,20 @@ struct SearchViewModelTests: SearchSpec {
         #expect(recorder.tips.isEmpty)
         #expect(recorder.routes.isEmpty)
         #expect(store.writes.isEmpty)
+    }
+
+    @Test("S8: an answer that comes after the release, before the cancellation reaches Flickr, is dropped")
+    func answerAfterTheReleaseIsDropped() async {
+        let (search, recorder, flickr, store, statesShown) = await searchReleasedMidSearch()
+
+        // The cancellation reaches the spy after a hop: this answer is already on its way, as Flickr's can be.
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
+        #expect(store.writes.isEmpty)
+        #expect(recorder.states.count == statesShown)
+        #expect(recorder.recentSearchesShown.isEmpty)
+        #expect(recorder.routes.isEmpty)
     }
 
     // MARK: - Private
@@ -176,5 +185,20 @@ struct SearchViewModelTests: SearchSpec {
         let recorder = SearchViewModelRecorder(viewModel)
         trackForLeaks(viewModel, recorder)
         return (viewModel, recorder, flickr, store)
+    }
+
+    /// A search started and waiting on Flickr, then its view model released as a closed screen releases it: the
+    /// search, still running, and everything that shows what the release leaves behind.
+    private func searchReleasedMidSearch() async -> (
+        search: Task<Void, Never>?, recorder: SearchViewModelRecorder, flickr: FlickrServiceSpy,
+        store: KeyValueStoreSpy, statesShown: Int
+    ) {
+        var (viewModel, recorder, flickr, store): (SearchViewModel?, _, _, _) = makeSUT()
+        viewModel?.searchTextChanged(SearchFixtures.text)
+        let search = viewModel?.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        let statesShown = recorder.states.count
+        viewModel = nil
+        return (search, recorder, flickr, store, statesShown)
     }
 }
