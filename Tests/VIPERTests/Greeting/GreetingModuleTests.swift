@@ -4,8 +4,10 @@ import Testing
 
 @testable import VIPER
 
-/// The greeting spec, proven on the module below the view — here the presenter alone, the module having no use
-/// case — with a recording view. The scenarios are TestSupport's, the same MVP's presenter passes. No HeadlessUI here.
+/// The greeting spec, proven on the module below the view — here the presenter alone, the module having no use case —
+/// with a recording view. The scenarios are TestSupport's, the same MVP's presenter passes. One test builds the module
+/// as the app does and proves, with no window, that it is freed once its screen is released: the presenter's way back
+/// is weak. No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked)
 struct GreetingModuleTests: GreetingSpec {
@@ -19,6 +21,11 @@ struct GreetingModuleTests: GreetingSpec {
     @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: GreetingFixtures.cases)
     func tappingShowGreetingShowsThePersonsGreeting(_ greeting: GreetingFixtures.Case) {
         scenarios.tappingShowGreetingShowsThePersonsGreeting(greeting)
+    }
+
+    @Test("G2: the assembled module is freed when its screen is released")
+    func assembledModuleIsFreedWhenItsScreenIsReleased() {
+        #expect(LeakTracker.survivors(ofReleasedModule: { GreetingModule.build(person: .davidBlaine) }).isEmpty)
     }
 
     // MARK: - Private

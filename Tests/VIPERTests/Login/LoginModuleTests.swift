@@ -4,10 +4,11 @@ import Testing
 
 @testable import VIPER
 
-/// The login spec, proven on the module below the view: the presenter over its real interactor, with a recording
-/// view, a recording router and an auth spy, completed by hand. The scenarios are TestSupport's, the same MVP's
-/// presenter passes: VIPER's presenter and interactor together do what MVP's presenter does alone.
-/// ``LoginInteractorTests`` proves the interactor on its own. No HeadlessUI here.
+/// The login spec, proven on the module below the view: the presenter over its real interactor, with a recording view,
+/// a recording router and an auth spy, completed by hand. The scenarios are TestSupport's, the same MVP's presenter
+/// passes: VIPER's presenter and interactor together do what MVP's presenter does alone. ``LoginInteractorTests``
+/// proves the interactor on its own. One test builds the module as the app does and proves, with no window, that it is
+/// freed once its screen is released: its three ways back are weak. No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginModuleTests: LoginSpec {
@@ -96,6 +97,11 @@ struct LoginModuleTests: LoginSpec {
     @Test("L10: released mid-request, the login is cancelled: nothing is shown, pushed or remembered")
     func releasedMidRequestCancelsTheLogin() async {
         await scenarios.releasedMidRequestCancelsTheLogin()
+    }
+
+    @Test("L10: the assembled module is freed when its screen is released")
+    func assembledModuleIsFreedWhenItsScreenIsReleased() {
+        #expect(LeakTracker.survivors(ofReleasedModule: { LoginModule.build(environment: .testing()) }).isEmpty)
     }
 
     // MARK: - Private

@@ -6,7 +6,9 @@ import Testing
 
 /// The results spec, proven on the module below the view: the presenter over its real interactor, with a recording
 /// view, recording rows for the cells and a Flickr spy, completed by hand. The scenarios are TestSupport's, the same
-/// MVP's presenter passes. ``ResultsInteractorTests`` proves the interactor on its own. No HeadlessUI here.
+/// MVP's presenter passes. ``ResultsInteractorTests`` proves the interactor on its own. One test builds the module as
+/// the app does and proves, with no window, that it is freed once its screen is released: its two ways back are weak.
+/// No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct ResultsModuleTests: ResultsSpec {
@@ -58,6 +60,15 @@ struct ResultsModuleTests: ResultsSpec {
     @Test("S8: released with counts in flight, the screen cancels every request and shows nothing more")
     func releasedWithCountsInFlightCancelsEveryRequest() async {
         await scenarios.releasedWithCountsInFlightCancelsEveryRequest()
+    }
+
+    @Test("S8: the assembled module is freed when its screen is released")
+    func assembledModuleIsFreedWhenItsScreenIsReleased() {
+        let survivors = LeakTracker.survivors(ofReleasedModule: {
+            ResultsModule.build(results: ResultsFixtures.firstOfThreePages, environment: .testing())
+        })
+
+        #expect(survivors.isEmpty)
     }
 
     // MARK: - System under test

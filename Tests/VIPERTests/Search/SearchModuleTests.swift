@@ -4,10 +4,11 @@ import Testing
 
 @testable import VIPER
 
-/// The search spec, proven on the module below the view: the presenter over its real interactor, with a recording
-/// view, a recording router and a Flickr spy, completed by hand; the recent searches live in a recording store. The
-/// scenarios are TestSupport's, the same MVP's presenter passes. ``SearchInteractorTests`` proves the interactor on
-/// its own. No HeadlessUI here.
+/// The search spec, proven on the module below the view: the presenter over its real interactor, with a recording view,
+/// a recording router and a Flickr spy, completed by hand; the recent searches live in a recording store. The scenarios
+/// are TestSupport's, the same MVP's presenter passes. ``SearchInteractorTests`` proves the interactor on its own. One
+/// test builds the module as the app does and proves, with no window, that it is freed once its screen is released: its
+/// three ways back are weak. No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct SearchModuleTests: SearchSpec {
@@ -59,6 +60,11 @@ struct SearchModuleTests: SearchSpec {
     @Test("S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded")
     func releasedMidSearchCancelsTheSearch() async {
         await scenarios.releasedMidSearchCancelsTheSearch()
+    }
+
+    @Test("S8: the assembled module is freed when its screen is released")
+    func assembledModuleIsFreedWhenItsScreenIsReleased() {
+        #expect(LeakTracker.survivors(ofReleasedModule: { SearchModule.build(environment: .testing()) }).isEmpty)
     }
 
     // MARK: - Private
