@@ -97,6 +97,11 @@ struct LoginPresenterTests: LoginSpec {
         await scenarios.releasedMidRequestCancelsTheLogin()
     }
 
+    @Test("L10: an answer that comes after the screen was released is dropped: nothing is shown, pushed or remembered")
+    func lateAnswerAfterReleaseChangesNothing() async {
+        await scenarios.lateAnswerAfterReleaseChangesNothing()
+    }
+
     // MARK: - Private
 
     private static func makeSUT(

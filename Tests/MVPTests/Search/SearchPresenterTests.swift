@@ -61,6 +61,11 @@ struct SearchPresenterTests: SearchSpec {
         await scenarios.releasedMidSearchCancelsTheSearch()
     }
 
+    @Test("S8: an answer that comes after the screen was released is dropped: nothing is shown, pushed or recorded")
+    func lateAnswerAfterReleaseChangesNothing() async {
+        await scenarios.lateAnswerAfterReleaseChangesNothing()
+    }
+
     // MARK: - Private
 
     private static func makeSUT(
