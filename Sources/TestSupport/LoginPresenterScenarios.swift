@@ -270,6 +270,27 @@ public struct LoginPresenterScenarios<Presenter: LoginPresenterInputs, State: Lo
         #expect(store.writes.isEmpty)
     }
 
+    /// L10: the presenter goes and the server's answer comes before the cancellation reaches it — a late answer, as a
+    /// response already on its way would be: nothing is shown, pushed or remembered.
+    public func lateAnswerAfterReleaseChangesNothing() async {
+        let store = KeyValueStoreSpy()
+        var (presenter, view, router, auth): (Presenter?, _, _, _) = makeSUT(store)
+        presenter?.phoneChanged(LoginFixtures.david.typedPhone)
+        presenter?.codeChanged(LoginFixtures.david.code)
+        let login = presenter?.loginButtonTapped()
+        await auth.waitForRequest()
+        let statesShown = view.states.count
+
+        presenter = nil
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
+
+        #expect(view.states.count == statesShown)
+        #expect(view.tips.isEmpty)
+        #expect(router.greetingsShown.isEmpty)
+        #expect(store.writes.isEmpty)
+    }
+
     // MARK: - Private
 
     private func enter(phone: String, code: String, into presenter: Presenter) {

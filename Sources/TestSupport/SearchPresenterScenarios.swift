@@ -180,4 +180,24 @@ public struct SearchPresenterScenarios<
         #expect(router.resultsShown.isEmpty)
         #expect(store.writes.isEmpty)
     }
+
+    /// S8: the presenter goes and Flickr's answer comes before the cancellation reaches it — a late answer, as a
+    /// response already on its way would be: nothing is shown, pushed or recorded.
+    public func lateAnswerAfterReleaseChangesNothing() async {
+        let store = KeyValueStoreSpy()
+        var (presenter, view, router, flickr): (Presenter?, _, _, _) = makeSUT(store)
+        presenter?.searchTextChanged(SearchFixtures.text)
+        let search = presenter?.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        let statesShown = view.states.count
+
+        presenter = nil
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
+        #expect(view.states.count == statesShown)
+        #expect(view.recentSearchesShown.isEmpty)
+        #expect(router.resultsShown.isEmpty)
+        #expect(store.writes.isEmpty)
+    }
 }

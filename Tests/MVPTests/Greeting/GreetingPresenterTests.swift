@@ -21,6 +21,15 @@ struct GreetingPresenterTests: GreetingSpec {
         scenarios.tappingShowGreetingShowsThePersonsGreeting(greeting)
     }
 
+    @Test("G2: the presenter holds its screen weakly: a released screen is freed while the presenter lives")
+    func presenterHoldsItsScreenWeakly() {
+        // The recording screen is dropped at once: only the presenter could keep it, as it would keep the screen that
+        // owns it in a cycle.
+        let (presenter, _) = Self.makeSUT(person: .davidBlaine)
+
+        #expect(presenter.view == nil)
+    }
+
     // MARK: - Private
 
     private static func makeSUT(person: Person) -> (presenter: GreetingPresenter, view: GreetingViewRecorder) {

@@ -97,6 +97,20 @@ struct LoginPresenterTests: LoginSpec {
         await scenarios.releasedMidRequestCancelsTheLogin()
     }
 
+    @Test("L10: an answer that comes after the screen was released is dropped: nothing is shown, pushed or remembered")
+    func lateAnswerAfterReleaseChangesNothing() async {
+        await scenarios.lateAnswerAfterReleaseChangesNothing()
+    }
+
+    @Test("L10: the presenter holds its screen weakly: a released screen is freed while the presenter lives")
+    func presenterHoldsItsScreenWeakly() {
+        // The recording screen is dropped at once: only the presenter could keep it, as it would keep the screen that
+        // owns it in a cycle.
+        let (presenter, _, _, _) = Self.makeSUT(store: KeyValueStoreSpy())
+
+        #expect(presenter.view == nil)
+    }
+
     // MARK: - Private
 
     private static func makeSUT(

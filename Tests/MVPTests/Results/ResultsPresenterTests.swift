@@ -60,6 +60,15 @@ struct ResultsPresenterTests: ResultsSpec {
         await scenarios.releasedWithCountsInFlightCancelsEveryRequest()
     }
 
+    @Test("S8: the presenter holds its screen weakly: a released screen is freed while the presenter lives")
+    func presenterHoldsItsScreenWeakly() {
+        // The recording screen is dropped at once: only the presenter could keep it, as it would keep the screen that
+        // owns it in a cycle.
+        let (presenter, _, _) = Self.makeSUT(results: ResultsFixtures.threeScreensOfPhotos)
+
+        #expect(presenter.view == nil)
+    }
+
     // MARK: - System under test
 
     /// The presenter of `results` and its doubles, leak-tracked; ``ResultsPresenterPagingTests`` builds its own here.

@@ -61,6 +61,20 @@ struct SearchPresenterTests: SearchSpec {
         await scenarios.releasedMidSearchCancelsTheSearch()
     }
 
+    @Test("S8: an answer that comes after the screen was released is dropped: nothing is shown, pushed or recorded")
+    func lateAnswerAfterReleaseChangesNothing() async {
+        await scenarios.lateAnswerAfterReleaseChangesNothing()
+    }
+
+    @Test("S8: the presenter holds its screen weakly: a released screen is freed while the presenter lives")
+    func presenterHoldsItsScreenWeakly() {
+        // The recording screen is dropped at once: only the presenter could keep it, as it would keep the screen that
+        // owns it in a cycle.
+        let (presenter, _, _, _) = Self.makeSUT(store: KeyValueStoreSpy())
+
+        #expect(presenter.view == nil)
+    }
+
     // MARK: - Private
 
     private static func makeSUT(
