@@ -151,6 +151,32 @@ struct SearchFeatureTests: SearchSpec {
         #expect(keyValueStore.writes.isEmpty)
     }
 
+    @Test("S6: after a failure, Go searches again and the same failure shows its message again")
+    func sameFailureAgainShowsItsMessageAgain() async {
+        let (store, flickr, _) = makeSUT()
+        let message = "Flickr is not available right now. Please try again."
+        store.send(.searchTextChanged(SearchFixtures.text)) { $0.text = SearchFixtures.text }
+        store.send(.searchButtonTapped) { $0.isSearching = true }
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .failure(FlickrError.serviceUnavailable(code: 105)))
+        await store.receive(.searchFailed(message: message)) {
+            $0.isSearching = false
+            $0.tip = message
+        }
+        // The view shows the toast, then says so: the state has no tip left to show.
+        store.send(.tipShown) { $0.tip = nil }
+
+        store.send(.searchButtonTapped) { $0.isSearching = true }
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .failure(FlickrError.serviceUnavailable(code: 105)))
+
+        await store.receive(.searchFailed(message: message)) {
+            $0.isSearching = false
+            $0.tip = message
+        }
+        #expect(flickr.searchRequests == [SearchFixtures.text, SearchFixtures.text])
+    }
+
     @Test("S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded")
     func releasedMidSearchCancelsTheSearch() async {
         let flickr = FlickrServiceSpy()
