@@ -2,7 +2,8 @@
 ///
 /// MVP's and VIPER's presenters adopt it in their test targets; `configure(_:forRow:)` is their own
 /// `configure(_:forRow:)` handed a ``ResultRowRecorder``. `rowWillDisplay(at:)` follows the async-input contract: it
-/// returns the counts request started, which the presenter owns and a caller may only wait for, or nil.
+/// returns a task that ends when the work it started has ended — the row's counts and, at the last row, the next page
+/// (S10) — which the presenter owns and a caller may only wait for, or nil.
 @MainActor
 public protocol ResultsPresenterInputs: AnyObject {
     /// The module's own row state.
@@ -12,7 +13,7 @@ public protocol ResultsPresenterInputs: AnyObject {
     var numberOfRows: Int { get }
     /// The screen has loaded.
     func viewDidLoad()
-    /// `row` is about to appear; returns the counts request started, or nil.
+    /// `row` is about to appear; returns a task that ends when the work it started has ended, or nil.
     func rowWillDisplay(at row: Int) -> Task<Void, Never>?
     /// `row` has left the screen.
     func rowDidEndDisplaying(at row: Int)

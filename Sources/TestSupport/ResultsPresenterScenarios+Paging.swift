@@ -49,6 +49,8 @@ extension ResultsPresenterScenarios where State: ResultsPagingStateProtocol {
         await flickr.waitForPageRequest()
 
         presenter.rowDidEndDisplaying(at: lastRow)
+        // The spy drops a cancelled request a hop after the cancellation: until then it still counts as pending.
+        await flickr.waitForMetadataCancellation()
         let again = presenter.rowWillDisplay(at: lastRow)
         await flickr.waitForMetadataRequest()
 

@@ -1,7 +1,8 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
+/// the progress of the next page.
 ///
 /// The passive view of MVP: it builds the widgets, is its list's data source and delegate, forwards the list's
 /// events to its ``ResultsPresenter`` (which it owns) and shows whatever the presenter tells it through
@@ -17,6 +18,7 @@ public final class ResultsViewController: ViewController, ResultsView {
 
     private let summaryLabel = Label(identifier: "results.summary")
     private let resultsList = ListView(identifier: "results.list")
+    private let moreLabel = Label(identifier: "results.more")
 
     /// Assembles the results screen of `results` over `environment`'s Flickr service: the controller and its
     /// presenter, with the presenter's weak reference back to the controller.
@@ -45,10 +47,12 @@ public final class ResultsViewController: ViewController, ResultsView {
 
     // MARK: - Outputs
 
-    /// Shows the title and the summary.
+    /// Shows the title, the summary and, only when it has something to say, the next page's progress.
     func display(_ state: ResultsViewState) {
         title = state.title
         summaryLabel.text = state.summary
+        moreLabel.text = state.more
+        moreLabel.isHidden = state.more == nil
     }
 
     /// Fills `row`'s cell again from the presenter, if the row is on screen.
@@ -57,11 +61,17 @@ public final class ResultsViewController: ViewController, ResultsView {
         presenter.configure(cell, forRow: row)
     }
 
+    /// Gives the rows of a page their place at the end of the list; the rows shown keep their cells and requests.
+    func insertRows(_ rows: Range<Int>) {
+        resultsList.insertRows(at: rows)
+    }
+
     // MARK: - Private
 
     private func addWidgets() {
         view.addSubview(summaryLabel)
         view.addSubview(resultsList)
+        view.addSubview(moreLabel)
     }
 
     /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
@@ -85,7 +95,8 @@ extension ResultsViewController: ListViewDataSource {
 }
 
 extension ResultsViewController: ListViewDelegate {
-    /// Forwards the row's appearance; the counts request it may start is counted by the window.
+    /// Forwards the row's appearance; the work it may start — the row's counts, and at the last row the next page — is
+    /// counted by the window.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
         view.dispatch { [weak presenter] in await presenter?.rowWillDisplay(at: row)?.value }
     }

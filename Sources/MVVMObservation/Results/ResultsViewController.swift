@@ -1,14 +1,16 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line and the list of photos, each row with its counts once they arrive.
+/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
+/// what the end of the list says while the next page loads.
 ///
 /// The MVVM view, observing: it builds the widgets, shows its ``ResultsViewModel`` (which it owns) in
-/// ``updateProperties()``, and is its list's data source and delegate. Each cell it configures gets a tracked
-/// configuration handler that shows the ``ResultRowViewModel`` of its row and runs again when the row's counts
-/// arrive; the list drops the handler, and its tracking, when it reuses the cell, so a reused cell follows its new row
-/// only. The rows' appearances and departures go to their row view models. Its navigation controller owns it. It
-/// decides nothing.
+/// ``updateProperties()`` — the rows a page appended, inserted below the rows shown, and the end's text — and is its
+/// list's data source and delegate. Each cell it configures gets a tracked configuration handler that shows the
+/// ``ResultRowViewModel`` of its row and runs again when the row's counts arrive; the list drops the handler, and its
+/// tracking, when it reuses the cell, so a reused cell follows its new row only. A row's appearance goes to its row
+/// view model and to the screen's, which decides whether it is the end; its departure to its row view model. Its
+/// navigation controller owns it. It decides nothing.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
@@ -18,6 +20,7 @@ public final class ResultsViewController: ViewController {
 
     private let summaryLabel = Label(identifier: "results.summary")
     private let resultsList = ListView(identifier: "results.list")
+    private let moreLabel = Label(identifier: "results.more")
 
     /// Assembles the results screen of `results` over `environment`'s Flickr service: the controller and its view
     /// model, which the controller reads in its update pass and its cells' handlers.
@@ -34,7 +37,7 @@ public final class ResultsViewController: ViewController {
     // MARK: - Lifecycle
 
     /// Adds the widgets and becomes the list's data source and delegate (which loads the visible rows); the first
-    /// update pass, right after, shows the title and the summary.
+    /// update pass, right after, shows the title, the summary and what the end of the list says.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
@@ -43,10 +46,29 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Outputs
 
-    /// Shows the title and the summary, tracked like every pass of this style; they never change, so it runs once.
+    /// Shows the view model, tracked like every pass of this style: the title and the summary never change, but a page
+    /// request starting or ending, or a page's photos arriving, runs it again. The rows go in before the end's text is
+    /// read: showing them may show a short page's own last row, which asks for the next page at once, and a change
+    /// made while the pass runs, before Observation tracks what it read, is never announced.
     override public func updateProperties() {
         title = viewModel.title
         summaryLabel.text = viewModel.summary
+        showRows(viewModel.numberOfRows)
+        showMore(viewModel.more)
+    }
+
+    /// Adds the rows a page appended below the rows the list has. An insertion, not a reload: the rows on screen keep
+    /// their cells, tracked handlers and counts requests, and the new rows get theirs as they show.
+    private func showRows(_ count: Int) {
+        let listed = resultsList.numberOfRows
+        guard count > listed else { return }
+        resultsList.insertRows(at: listed..<count)
+    }
+
+    /// Shows `more` below the list, or hides the label when there is nothing to say.
+    private func showMore(_ more: String?) {
+        moreLabel.text = more
+        moreLabel.isHidden = more == nil
     }
 
     /// Shows `row` in `cell` now and whenever the row's counts change: the handler is tracked like
@@ -65,6 +87,7 @@ public final class ResultsViewController: ViewController {
     private func addWidgets() {
         view.addSubview(summaryLabel)
         view.addSubview(resultsList)
+        view.addSubview(moreLabel)
     }
 
     /// The delegate first: setting the data source loads the visible rows at once, and their appearances must reach
@@ -76,7 +99,8 @@ public final class ResultsViewController: ViewController {
 }
 
 extension ResultsViewController: ListViewDataSource {
-    /// One row per photo, as the view model says.
+    /// One row per photo of the pages loaded, as the view model says: the list asks when it loads and when the pass
+    /// inserts a page's rows, and the pass, which reads the same count tracked, is what hears it grow.
     public func numberOfRows(in listView: ListView) -> Int {
         viewModel.numberOfRows
     }
@@ -88,10 +112,12 @@ extension ResultsViewController: ListViewDataSource {
 }
 
 extension ResultsViewController: ListViewDelegate {
-    /// Forwards the row's appearance to its view model; the counts request it may start is counted by the window.
+    /// Forwards the row's appearance to its view model, and to the screen's, which asks for the next page at the end;
+    /// the counts request and the page request they may start are counted by the window, each on its own.
     public func listView(_ listView: ListView, willDisplay cell: ListCell, forRow row: Int) {
         let rowViewModel = viewModel.row(at: row)
         view.dispatch { [weak rowViewModel] in await rowViewModel?.willDisplay()?.value }
+        view.dispatch { [weak viewModel] in await viewModel?.rowWillDisplay(at: row)?.value }
     }
 
     /// Forwards the row's departure, which cancels its counts request.

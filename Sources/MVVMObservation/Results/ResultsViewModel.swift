@@ -1,32 +1,68 @@
 import Model
 import Observation
 
-/// Decides what the results screen shows: its title, the summary, and a view model for each row that shows.
+/// Decides what the results screen shows: its title, the summary, a view model for each row that shows, and what the
+/// end of the list says while the next page loads.
 ///
-/// The MVVM view model of the screen, observed: ``ResultsViewController`` owns it and reads its outputs in its tracked
-/// `updateProperties()` (its title and summary are the search's and never change, so that pass is never run again);
-/// it owns the ``ResultRowViewModel`` of every row shown so far, created the first time the row is asked for and kept
-/// for the life of the screen, so a row's counts are fetched at most once and a page of 10,000 photos costs nothing
-/// per photo until its row shows. Each row view model owns its own counts request; they all go, and cancel, when this
-/// view model goes. It never touches a widget and knows nothing of HeadlessUI.
+/// The MVVM view model of the screen, observed: ``ResultsViewController`` owns it, calls its inputs and reads its
+/// outputs in its tracked `updateProperties()` (the title and summary are the search's and never change; the rows and
+/// ``more`` change as pages come, and the pass runs again for them); it owns the ``ResultRowViewModel`` of every row
+/// shown so far, created the first time the row is asked for and kept for the life of the screen, so a row's counts
+/// are fetched at most once and a page of 10,000 photos costs nothing per photo until its row shows. When the last row
+/// appears and Flickr has more pages, it asks the Flickr service for the next one and appends its photos. It owns that
+/// page request and cancels it when it goes; each row view model owns its own counts request, and they all go, and
+/// cancel, with this view model. It never touches a widget and knows nothing of HeadlessUI.
 @Observable
 @MainActor
 final class ResultsViewModel {
     // MARK: - Dependencies
 
-    private let results: FlickrSearchResults
     private let flickr: any FlickrService
 
     // MARK: - State
+
+    /// The pages loaded so far, as one answer: the first page's total, every page's photos. Replaced whole when a page
+    /// arrives, so the pass that read the rows hears of it.
+    private var results: FlickrSearchResults
 
     /// The view model of every row asked for so far, by row. A cache, not an output: Observation ignores it, so a
     /// row made while a pass runs (a screen pushed from another's pass loads its rows) is not tracked by that pass.
     @ObservationIgnored private var rows: [Int: ResultRowViewModel] = [:]
 
-    /// Creates the view model of `results`, whose rows ask `flickr` for their counts.
+    /// The next page's request in flight, nil when none runs: the end reached again is ignored while it runs, and it
+    /// is cancelled when this view model goes. Observed like the outputs, which it decides: what the end of the list
+    /// says.
+    private var pageRequest: Task<Void, Never>?
+
+    /// Whether the last page request failed: the end of the list says so until the next request starts.
+    private var pageFailed = false
+
+    /// Creates the view model of `results`, whose rows ask `flickr` for their counts and whose end asks it for the
+    /// next page.
     init(results: FlickrSearchResults, flickr: any FlickrService) {
         self.results = results
         self.flickr = flickr
+    }
+
+    isolated deinit {
+        pageRequest?.cancel()
+    }
+
+    // MARK: - Inputs
+
+    /// Call when the row at `row` is about to appear: the last row, when Flickr has more pages and none is on its way,
+    /// asks for the next page. Returns the page request, so the caller can wait for its end; nil when none started.
+    @discardableResult
+    func rowWillDisplay(at row: Int) -> Task<Void, Never>? {
+        guard row == results.photos.count - 1, results.hasMorePages, pageRequest == nil else { return nil }
+        pageFailed = false
+        pageRequest = Task { [weak self, flickr, text = results.searchString, next = results.page + 1] in
+            let page = try? await flickr.search(text, page: next)
+            // A cancelled request belongs to a screen that went: its page is no one's.
+            guard !Task.isCancelled else { return }
+            self?.pageEnded(page)
+        }
+        return pageRequest
     }
 
     // MARK: - Outputs
@@ -34,11 +70,20 @@ final class ResultsViewModel {
     /// The screen's title: the text that was searched for.
     var title: String { results.searchString }
 
-    /// "12,345 results", "1 result", or "No photos found".
+    /// "12,345 results", "1 result", or "No photos found": the first answer's total, however many pages arrive.
     var summary: String { results.summary }
 
-    /// How many rows the list has: one per photo of the page.
+    /// How many rows the list has: one per photo of the pages loaded.
     var numberOfRows: Int { results.photos.count }
+
+    /// What the end of the list says: "Loading more…" while the next page loads, "Couldn't load more photos." after
+    /// it failed, nil (nothing to show) otherwise.
+    var more: String? {
+        if pageRequest != nil {
+            return ResultsTexts.loadingMore
+        }
+        return pageFailed ? ResultsTexts.loadMoreFailed : nil
+    }
 
     /// The view model of `row`: created the first time the row is asked for, the same one ever after.
     func row(at row: Int) -> ResultRowViewModel {
@@ -48,5 +93,18 @@ final class ResultsViewModel {
         let rowViewModel = ResultRowViewModel(photo: results.photos[row], flickr: flickr)
         rows[row] = rowViewModel
         return rowViewModel
+    }
+
+    // MARK: - Private
+
+    /// Every page request that was not cancelled ends here. A page's photos are appended below the rows shown; a
+    /// failure keeps them and says so, and the end reached again asks once more.
+    private func pageEnded(_ page: FlickrSearchResults?) {
+        pageRequest = nil
+        guard let page else {
+            pageFailed = true
+            return
+        }
+        results = results.appending(page)
     }
 }

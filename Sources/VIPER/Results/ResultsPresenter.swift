@@ -1,19 +1,20 @@
 import Model
 
-/// Decides what the results screen shows: the summary, one row per photo, and each row's counts, asked of the use
-/// case when the row comes into view.
+/// Decides what the results screen shows: the summary, one row per photo, each row's counts, asked of the use case
+/// when the row comes into view, and the next page, asked of it when the last row does.
 ///
 /// The VIPER Presenter: ``ResultsViewController`` owns it and forwards the list's events to it. It owns its
 /// ``ResultsInteractor`` (the use case) and refers back to the passive ``ResultsView`` weakly; it fills each row
 /// through ``ResultRowView``. It maps rows to photos — the interactor knows photos, never rows — keeps the counts the
 /// interactor reports (``ResultsInteractorOutput``) for the life of the screen, and turns them into row states and
 /// texts. It owns each counts request, as a task running the interactor's use case: a row that leaves the screen
-/// cancels its own, and all are cancelled when this presenter goes. No HeadlessUI here.
+/// cancels its own, and all are cancelled when this presenter goes. It decides when the end is reached — the last
+/// row, Flickr has more, no page on its way — keeps the results the interactor reports grown by a page, and owns that
+/// request too. No HeadlessUI here.
 @MainActor
 final class ResultsPresenter {
     // MARK: - Dependencies
 
-    private let results: FlickrSearchResults
     private let interactor: ResultsInteractor
 
     /// The screen to tell; the assembly sets it right after creating both.
@@ -21,12 +22,22 @@ final class ResultsPresenter {
 
     // MARK: - State
 
+    /// The results so far: the first page, then as the interactor reports them with each page appended.
+    private var results: FlickrSearchResults
+
     /// Each photo's counts once they arrived, by photo id: fetched at most once per screen.
     private var counts: [String: FlickrPhotoMetadata] = [:]
 
     /// The counts requests in flight, by photo id: a row's request is cancelled when the row leaves the screen,
     /// and every one when this presenter goes.
     private var countRequests: [String: Task<Void, Never>] = [:]
+
+    /// The next page's request, nil when none runs: reaching the end meanwhile asks for nothing more, and it is
+    /// cancelled when this presenter goes.
+    private var pageRequest: Task<Void, Never>?
+
+    /// Whether the last page request failed: `results.more` says so until the end, reached again, asks again.
+    private var pageFailed = false
 
     /// Creates the presenter of `results` over its interactor; ``view`` is set afterwards.
     init(results: FlickrSearchResults, interactor: ResultsInteractor) {
@@ -38,19 +49,68 @@ final class ResultsPresenter {
         for request in countRequests.values {
             request.cancel()
         }
+        pageRequest?.cancel()
     }
 
     // MARK: - Inputs
 
     /// Call once the screen is built: shows the title and the summary.
     func viewDidLoad() {
-        view?.display(ResultsViewState(title: results.searchString, summary: results.summary))
+        render()
     }
 
     /// Call when `row` is about to appear: asks for its photo's counts, unless they are already here or on their
-    /// way. Returns the request, so the caller can wait for its end; nil when none started.
+    /// way, and, when it is the last row and Flickr has more, for the next page, unless it is already on its way.
+    /// Returns a task that ends when all it started has ended, so the caller can wait; nil when it started nothing.
     @discardableResult
     func rowWillDisplay(at row: Int) -> Task<Void, Never>? {
+        let countsRequest = requestCounts(forRow: row)
+        guard row == results.photos.count - 1, let nextPageRequest = requestNextPage() else { return countsRequest }
+        // The caller waits on both, and cancelling its wait reaches both, as it reaches a request returned alone; each
+        // request stays this presenter's.
+        return Task {
+            await withTaskCancellationHandler {
+                await countsRequest?.value
+                await nextPageRequest.value
+            } onCancel: {
+                countsRequest?.cancel()
+                nextPageRequest.cancel()
+            }
+        }
+    }
+
+    /// Call when `row` has left the screen: cancels its counts request, if one is on its way.
+    func rowDidEndDisplaying(at row: Int) {
+        countRequests.removeValue(forKey: results.photos[row].id)?.cancel()
+    }
+
+    // MARK: - Outputs
+
+    /// How many rows the list has: one per photo of the pages loaded.
+    var numberOfRows: Int { results.photos.count }
+
+    /// Fills `rowView` with `row`'s photo: its title, thumbnail and counts, if they are here.
+    func configure(_ rowView: any ResultRowView, forRow row: Int) {
+        let photo = results.photos[row]
+        rowView.display(
+            ResultRowState(
+                title: photo.displayTitle, thumbnailURL: photo.thumbnailURL, detail: counts[photo.id]?.summary)
+        )
+    }
+
+    private func render() {
+        view?.display(ResultsViewState(title: results.searchString, summary: results.summary, more: more))
+    }
+
+    /// What `results.more` says: the page on its way, or the last one failed; nothing otherwise.
+    private var more: String? {
+        guard pageRequest == nil else { return ResultsTexts.loadingMore }
+        return pageFailed ? ResultsTexts.loadMoreFailed : nil
+    }
+
+    // MARK: - Private
+
+    private func requestCounts(forRow row: Int) -> Task<Void, Never>? {
         let photoID = results.photos[row].id
         guard counts[photoID] == nil, countRequests[photoID] == nil else { return nil }
         let request = Task { [weak self, interactor] in
@@ -63,33 +123,32 @@ final class ResultsPresenter {
         return request
     }
 
-    /// Call when `row` has left the screen: cancels its counts request, if one is on its way.
-    func rowDidEndDisplaying(at row: Int) {
-        countRequests.removeValue(forKey: results.photos[row].id)?.cancel()
-    }
-
-    // MARK: - Outputs
-
-    /// How many rows the list has: one per photo of the page.
-    var numberOfRows: Int { results.photos.count }
-
-    /// Fills `rowView` with `row`'s photo: its title, thumbnail and counts, if they are here.
-    func configure(_ rowView: any ResultRowView, forRow row: Int) {
-        let photo = results.photos[row]
-        rowView.display(
-            ResultRowState(
-                title: photo.displayTitle, thumbnailURL: photo.thumbnailURL, detail: counts[photo.id]?.summary)
-        )
-    }
-
-    // MARK: - Private
-
     /// Every counts request that was not cancelled ends here. Counts that arrived show on the row; after a failure
     /// the row's detail stays empty, with no tip, and the row asks again the next time it appears.
     private func countsRequestEnded(forPhoto photoID: String, row: Int) {
         countRequests[photoID] = nil
         guard counts[photoID] != nil else { return }
         view?.reloadRow(row)
+    }
+
+    private func requestNextPage() -> Task<Void, Never>? {
+        guard results.hasMorePages, pageRequest == nil else { return nil }
+        pageFailed = false
+        // The task holds the interactor, not this presenter: a screen released mid-page frees its presenter, whose
+        // deinit cancels the task, and the cancellation reaches the interactor's awaited call.
+        let request = Task { [weak self, interactor, results] in
+            await interactor.loadNextPage(of: results)
+            self?.pageRequestEnded()
+        }
+        pageRequest = request
+        render()
+        return request
+    }
+
+    /// Every page request ends here, however it ended: `results.more` says what became of it.
+    private func pageRequestEnded() {
+        pageRequest = nil
+        render()
     }
 }
 
@@ -99,5 +158,17 @@ extension ResultsPresenter: ResultsInteractorOutput {
     /// Keeps the photo's counts; its row shows them once the request has ended.
     func countsLoaded(_ metadata: FlickrPhotoMetadata, forPhoto photoID: String) {
         counts[photoID] = metadata
+    }
+
+    /// Keeps the grown results and has the list add the page's rows after the rows shown, which stay as they are.
+    func nextPageLoaded(_ results: FlickrSearchResults) {
+        let firstNewRow = self.results.photos.count
+        self.results = results
+        view?.insertRows(firstNewRow..<results.photos.count)
+    }
+
+    /// Remembers the failure, with no tip: `results.more` says so once the request has ended.
+    func nextPageFailed() {
+        pageFailed = true
     }
 }

@@ -60,9 +60,10 @@ struct ResultsPresenterTests: ResultsSpec {
         await scenarios.releasedWithCountsInFlightCancelsEveryRequest()
     }
 
-    // MARK: - Private
+    // MARK: - System under test
 
-    private static func makeSUT(
+    /// The presenter of `results` and its doubles, leak-tracked; ``ResultsPresenterPagingTests`` builds its own here.
+    static func makeSUT(
         results: FlickrSearchResults
     ) -> (presenter: ResultsPresenter, view: ResultsViewRecorder<ResultsViewState>, flickr: FlickrServiceSpy) {
         let flickr = FlickrServiceSpy()
@@ -81,7 +82,7 @@ extension ResultsPresenter: ResultsPresenterInputs {
         configure(rowView as any ResultRowView, forRow: row)
     }
 }
-extension ResultsViewState: ResultsViewStateProtocol {}
+extension ResultsViewState: ResultsPagingStateProtocol {}
 extension ResultRowState: ResultRowStateProtocol {}
 extension ResultsViewRecorder: ResultsView where State == ResultsViewState {}
 extension ResultRowRecorder: ResultRowView where RowState == ResultRowState {}

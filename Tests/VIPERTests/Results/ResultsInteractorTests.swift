@@ -4,9 +4,10 @@ import Testing
 
 @testable import VIPER
 
-/// The results use case alone, in entities — photo ids and counts, never rows — reporting to an output spy: counts
-/// are fetched and reported, a failure is reported to no one, and a cancelled request reports nothing. The async use
-/// case runs in a task the test starts, as the presenter's would, and cancels, as a row leaving would; the Flickr spy
+/// The results use case alone, in entities — photo ids, counts and search results, never rows — reporting to an
+/// output spy: counts are fetched and reported, a failure is reported to no one; the next page is fetched and
+/// reported appended, or its failure reported; a cancelled request reports nothing. The async use case runs in a task
+/// the test starts, as the presenter's would, and cancels, as a row leaving or the screen going would; the Flickr spy
 /// is completed by hand.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
@@ -23,7 +24,7 @@ struct ResultsInteractorTests {
         await request.waitForEnd()
 
         #expect(flickr.metadataRequests == [photoID])
-        #expect(output.loaded == [.init(photoID: photoID, metadata: counts.metadata)])
+        #expect(output.reports == [.countsLoaded(photoID: photoID, metadata: counts.metadata)])
     }
 
     @Test("S9: a failed count request is reported to no one")
@@ -35,7 +36,7 @@ struct ResultsInteractorTests {
         flickr.completeMetadata(with: .failure(FlickrError.httpStatus(429)))
         await request.waitForEnd()
 
-        #expect(output.loaded.isEmpty)
+        #expect(output.reports.isEmpty)
     }
 
     @Test("S9: cancelled before its answer, the count request is cancelled and reports nothing")
@@ -48,7 +49,7 @@ struct ResultsInteractorTests {
         await request.waitForEnd()
 
         #expect(flickr.cancelledMetadataRequests == [photoID])
-        #expect(output.loaded.isEmpty)
+        #expect(output.reports.isEmpty)
     }
 
     @Test("S9: counts that land after their request was cancelled are reported to no one")
@@ -62,7 +63,62 @@ struct ResultsInteractorTests {
         request.cancel()
         await request.waitForEnd()
 
-        #expect(output.loaded.isEmpty)
+        #expect(output.reports.isEmpty)
+    }
+
+    @Test("S10: the page after the results is asked for and reported appended to them")
+    func nextPageIsFetchedAndReportedAppended() async {
+        let (interactor, output, flickr) = makeSUT()
+
+        let request = Task { await interactor.loadNextPage(of: ResultsFixtures.firstOfThreePages) }
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .success(ResultsFixtures.secondOfThreePages))
+        await request.waitForEnd()
+
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest])
+        #expect(
+            output.reports == [
+                .nextPageLoaded(ResultsFixtures.firstOfThreePages.appending(ResultsFixtures.secondOfThreePages))
+            ])
+    }
+
+    @Test("S10: a failed page is reported as failed")
+    func failedPageIsReported() async {
+        let (interactor, output, flickr) = makeSUT()
+
+        let request = Task { await interactor.loadNextPage(of: ResultsFixtures.firstOfThreePages) }
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .failure(ResultsFixtures.pageFailure))
+        await request.waitForEnd()
+
+        #expect(output.reports == [.nextPageFailed])
+    }
+
+    @Test("S11: cancelled before its answer, the page request is cancelled and reports nothing")
+    func cancelledPageRequestIsCancelledAndReportsNothing() async {
+        let (interactor, output, flickr) = makeSUT()
+        let request = Task { await interactor.loadNextPage(of: ResultsFixtures.firstOfThreePages) }
+        await flickr.waitForPageRequest()
+
+        request.cancel()
+        await request.waitForEnd()
+
+        #expect(flickr.cancelledPageRequests == [ResultsFixtures.secondPageRequest])
+        #expect(output.reports.isEmpty)
+    }
+
+    @Test("S11: a page that lands after its request was cancelled is reported to no one")
+    func pageAfterCancellationIsDropped() async {
+        let (interactor, output, flickr) = makeSUT()
+        let request = Task { await interactor.loadNextPage(of: ResultsFixtures.firstOfThreePages) }
+        await flickr.waitForPageRequest()
+
+        // The page and the cancellation land in the same turn: the request resumes with its page, already cancelled.
+        flickr.completePage(with: .success(ResultsFixtures.secondOfThreePages))
+        request.cancel()
+        await request.waitForEnd()
+
+        #expect(output.reports.isEmpty)
     }
 
     // MARK: - Private

@@ -60,9 +60,11 @@ struct ResultsModuleTests: ResultsSpec {
         await scenarios.releasedWithCountsInFlightCancelsEveryRequest()
     }
 
-    // MARK: - Private
+    // MARK: - System under test
 
-    private static func makeSUT(
+    /// The module below the view over `results` and its doubles, leak-tracked; ``ResultsModulePagingTests`` builds its
+    /// own here.
+    static func makeSUT(
         results: FlickrSearchResults
     ) -> (presenter: ResultsPresenter, view: ResultsViewRecorder<ResultsViewState>, flickr: FlickrServiceSpy) {
         let flickr = FlickrServiceSpy()
@@ -83,7 +85,7 @@ extension ResultsPresenter: ResultsPresenterInputs {
         configure(rowView as any ResultRowView, forRow: row)
     }
 }
-extension ResultsViewState: ResultsViewStateProtocol {}
+extension ResultsViewState: ResultsPagingStateProtocol {}
 extension ResultRowState: ResultRowStateProtocol {}
 extension ResultsViewRecorder: ResultsView where State == ResultsViewState {}
 extension ResultRowRecorder: ResultRowView where RowState == ResultRowState {}

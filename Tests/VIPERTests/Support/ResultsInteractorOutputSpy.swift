@@ -2,19 +2,28 @@ import Model
 
 @testable import VIPER
 
-/// A ``ResultsInteractorOutput`` that records every photo's counts reported, in order, so the interactor is tested
-/// without a presenter.
+/// A ``ResultsInteractorOutput`` that records every report, in order, so the interactor is tested without a
+/// presenter.
 @MainActor
 final class ResultsInteractorOutputSpy: ResultsInteractorOutput {
-    /// One report: a photo and its counts.
-    struct Loaded: Equatable {
-        let photoID: String
-        let metadata: FlickrPhotoMetadata
+    /// One report: a photo's counts, the results grown by the next page, or the next page's failure.
+    enum Report: Equatable {
+        case countsLoaded(photoID: String, metadata: FlickrPhotoMetadata)
+        case nextPageLoaded(FlickrSearchResults)
+        case nextPageFailed
     }
 
-    private(set) var loaded: [Loaded] = []
+    private(set) var reports: [Report] = []
 
     func countsLoaded(_ metadata: FlickrPhotoMetadata, forPhoto photoID: String) {
-        loaded.append(Loaded(photoID: photoID, metadata: metadata))
+        reports.append(.countsLoaded(photoID: photoID, metadata: metadata))
+    }
+
+    func nextPageLoaded(_ results: FlickrSearchResults) {
+        reports.append(.nextPageLoaded(results))
+    }
+
+    func nextPageFailed() {
+        reports.append(.nextPageFailed)
     }
 }
