@@ -101,6 +101,38 @@ struct ResultsAcceptanceTests {
     }
 
     @Test(
+        "S7: a photo listed twice never shows its counts on the cell its first row left for another photo",
+        arguments: Architecture.allCases
+    )
+    func photoListedTwiceNeverShowsItsCountsOnTheCellItLeft(architecture: Architecture) async throws {
+        // Flickr's pages can overlap, so a photo may be listed twice: here row 12 repeats row 1's photo.
+        let results = ResultsFixtures.threeScreensOfPhotos
+        var photos = results.photos
+        photos[12] = photos[1]
+        let (window, flickr) = open(
+            FlickrSearchResults(searchString: results.searchString, photos: photos, totalResults: photos.count),
+            in: architecture)
+        let list = try window.list("results.list")
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        let repeated = photos[1].id
+
+        // Rows 0 to 2 leave and their cells show rows 10 to 12: row 1's cell now shows another photo, while row 12
+        // asks for the repeated photo's counts again.
+        list.scroll(toRow: 3)
+        await flickr.waitForMetadataRequest(forPhotoID: repeated, count: 2)
+        // Row 1's request may still count as pending until its cancellation lands: answer both.
+        while flickr.pendingMetadataRequests.contains(repeated) {
+            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: repeated)
+        }
+        await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
+
+        #expect(list.cellForRow(at: 12)?.detailText == ResultsFixtures.someCounts.text)
+        #expect(list.cellForRow(at: 11)?.detailText == nil)
+        completeAll(flickr.pendingMetadataCount, of: flickr, with: .failure(FlickrError.httpStatus(500)))
+        await window.settle()
+    }
+
+    @Test(
         "S9: a row that leaves the viewport before its counts arrive cancels their request",
         arguments: Architecture.allCases)
     func rowLeavingTheViewportCancelsItsRequest(architecture: Architecture) async throws {
