@@ -120,10 +120,7 @@ struct ResultsAcceptanceTests {
         // asks for the repeated photo's counts again.
         list.scroll(toRow: 3)
         await flickr.waitForMetadataRequest(forPhotoID: repeated, count: 2)
-        // Row 1's request may still count as pending until its cancellation lands: answer both.
-        while flickr.pendingMetadataRequests.contains(repeated) {
-            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: repeated)
-        }
+        answerEveryPendingRequest(for: repeated, of: flickr)
         await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
 
         #expect(list.cellForRow(at: 12)?.detailText == ResultsFixtures.someCounts.text)
@@ -182,11 +179,7 @@ struct ResultsAcceptanceTests {
         list.scroll(toRow: 1)
         list.scroll(toRow: 0)
         await flickr.waitForMetadataRequest(forPhotoID: photoOfRowZero, count: 2)
-        // The first request may still count as pending until its cancellation lands: answer both; only the second is
-        // still wanted.
-        while flickr.pendingMetadataRequests.contains(photoOfRowZero) {
-            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photoOfRowZero)
-        }
+        answerEveryPendingRequest(for: photoOfRowZero, of: flickr)
         await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
 
         #expect(list.cellForRow(at: 0)?.detailText == ResultsFixtures.someCounts.text)
@@ -271,6 +264,14 @@ struct ResultsAcceptanceTests {
     /// The counts `row`'s photo is answered with: the fixtures' counts in turn, so neighbouring rows differ.
     private func counts(ofRow row: Int) -> ResultsFixtures.Counts {
         ResultsFixtures.counts[row % ResultsFixtures.counts.count]
+    }
+
+    /// Answers every pending request for `photoID` with ``ResultsFixtures/someCounts``: a request the screen cancelled
+    /// may still count as pending until its cancellation lands, so the one still wanted may not be the oldest.
+    private func answerEveryPendingRequest(for photoID: String, of flickr: FlickrServiceSpy) {
+        while flickr.pendingMetadataRequests.contains(photoID) {
+            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photoID)
+        }
     }
 
     private func completeAll(
