@@ -101,6 +101,35 @@ struct ResultsAcceptanceTests {
     }
 
     @Test(
+        "S7: a photo listed twice never shows its counts on the cell its first row left for another photo",
+        arguments: Architecture.allCases
+    )
+    func photoListedTwiceNeverShowsItsCountsOnTheCellItLeft(architecture: Architecture) async throws {
+        // Flickr's pages can overlap, so a photo may be listed twice: here row 12 repeats row 1's photo.
+        let results = ResultsFixtures.threeScreensOfPhotos
+        var photos = results.photos
+        photos[12] = photos[1]
+        let (window, flickr) = open(
+            FlickrSearchResults(searchString: results.searchString, photos: photos, totalResults: photos.count),
+            in: architecture)
+        let list = try window.list("results.list")
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        let repeated = photos[1].id
+
+        // Rows 0 to 2 leave and their cells show rows 10 to 12: row 1's cell now shows another photo, while row 12
+        // asks for the repeated photo's counts again.
+        list.scroll(toRow: 3)
+        await flickr.waitForMetadataRequest(forPhotoID: repeated, count: 2)
+        answerEveryPendingRequest(for: repeated, of: flickr)
+        await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
+
+        #expect(list.cellForRow(at: 12)?.detailText == ResultsFixtures.someCounts.text)
+        #expect(list.cellForRow(at: 11)?.detailText == nil)
+        completeAll(flickr.pendingMetadataCount, of: flickr, with: .failure(FlickrError.httpStatus(500)))
+        await window.settle()
+    }
+
+    @Test(
         "S9: a row that leaves the viewport before its counts arrive cancels their request",
         arguments: Architecture.allCases)
     func rowLeavingTheViewportCancelsItsRequest(architecture: Architecture) async throws {
@@ -150,11 +179,7 @@ struct ResultsAcceptanceTests {
         list.scroll(toRow: 1)
         list.scroll(toRow: 0)
         await flickr.waitForMetadataRequest(forPhotoID: photoOfRowZero, count: 2)
-        // The first request may still count as pending until its cancellation lands: answer both; only the second is
-        // still wanted.
-        while flickr.pendingMetadataRequests.contains(photoOfRowZero) {
-            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photoOfRowZero)
-        }
+        answerEveryPendingRequest(for: photoOfRowZero, of: flickr)
         await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
 
         #expect(list.cellForRow(at: 0)?.detailText == ResultsFixtures.someCounts.text)
@@ -239,6 +264,14 @@ struct ResultsAcceptanceTests {
     /// The counts `row`'s photo is answered with: the fixtures' counts in turn, so neighbouring rows differ.
     private func counts(ofRow row: Int) -> ResultsFixtures.Counts {
         ResultsFixtures.counts[row % ResultsFixtures.counts.count]
+    }
+
+    /// Answers every pending request for `photoID` with ``ResultsFixtures/someCounts``: a request the screen cancelled
+    /// may still count as pending until its cancellation lands, so the one still wanted may not be the oldest.
+    private func answerEveryPendingRequest(for photoID: String, of flickr: FlickrServiceSpy) {
+        while flickr.pendingMetadataRequests.contains(photoID) {
+            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photoID)
+        }
     }
 
     private func completeAll(

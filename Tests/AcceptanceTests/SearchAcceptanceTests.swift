@@ -258,6 +258,28 @@ struct SearchAcceptanceTests {
         #expect(store.writes.isEmpty)
     }
 
+    @Test(
+        "S8: released mid-search started from a recent search, the search is cancelled: nothing is recorded",
+        arguments: Architecture.allCases
+    )
+    func releasedMidSelectedSearchCancelsTheSearch(architecture: Architecture) async throws {
+        let flickr = FlickrServiceSpy()
+        let store = KeyValueStoreSpy()
+        RecentSearches(store: store).record(SearchFixtures.earlierResults)
+        let recorded = store.writes
+        var window: Window? = Window.open(
+            .search, in: architecture, environment: .testing(store: store, flickr: flickr))
+        try window?.list("search.recent").select(row: 0)
+        await flickr.waitForSearchRequest()
+        let work = try #require(window?.work)
+
+        window = nil
+        await work.settle()
+
+        #expect(flickr.cancelledSearchRequests == [SearchFixtures.earlierText])
+        #expect(store.writes == recorded)
+    }
+
     // MARK: - Private
 
     private static let apiKey = "acceptance-secret-key-0042"

@@ -23,6 +23,17 @@ struct GreetingFeatureTests: GreetingSpec {
         store.send(.showGreetingButtonTapped) { $0.greeting = greeting.greeting }
     }
 
+    @Test("G2: tapping Show greeting again keeps the greeting shown")
+    func tappingShowGreetingAgainKeepsTheGreeting() {
+        let store = makeSUT(person: .davidBlaine)
+        store.send(.showGreetingButtonTapped) { $0.greeting = "Hello David Blaine" }
+
+        // No change expected: the test store fails on any difference, so a tap that toggled the label would fail here.
+        store.send(.showGreetingButtonTapped)
+
+        #expect(store.state.greeting == "Hello David Blaine")
+    }
+
     // MARK: - Private
 
     private func makeSUT(

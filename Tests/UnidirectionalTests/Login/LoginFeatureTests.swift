@@ -185,6 +185,23 @@ struct LoginFeatureTests: LoginSpec {
         #expect(LoginMemory(store: keyValueStore).lastPhone() == LoginFixtures.david.phone)
     }
 
+    @Test("L7: back on Login after the greeting, logging in again as the same person shows the greeting again")
+    func loggingInAgainShowsTheGreetingAgain() async {
+        let (store, auth, _) = makeSUT()
+        enter(LoginFixtures.david, into: store)
+        await startLogin(in: store, auth: auth)
+        auth.complete(with: .success(.davidBlaine))
+        await receiveSuccess(of: LoginFixtures.david, in: store)
+        // The view pushes the greeting, then says it went: the state asks to go nowhere until the next success.
+        store.send(.routeFollowed) { $0.route = nil }
+
+        await startLogin(in: store, auth: auth)
+        auth.complete(with: .success(.davidBlaine))
+
+        await receiveSuccess(of: LoginFixtures.david, in: store)
+        #expect(auth.requests.count == 2)
+    }
+
     @Test(
         "L8: failure hides the HUD, shows the service's message and keeps the fields",
         arguments: LoginFixtures.failures

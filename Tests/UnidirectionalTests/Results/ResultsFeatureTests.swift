@@ -122,6 +122,26 @@ struct ResultsFeatureTests: ResultsSpec {
         #expect(flickr.metadataRequests == [photoID, photoID])
     }
 
+    @Test("S9: a photo listed in two rows on screen is fetched once: the second row's request replaces the first's")
+    func photoListedTwiceIsFetchedOnce() async {
+        let photo = ResultsFixtures.threeScreensOfPhotos.photos[0]
+        let (store, flickr) = makeSUT(
+            results: FlickrSearchResults(searchString: "mountains", photos: [photo, photo], totalResults: 2))
+        let counts = ResultsFixtures.someCounts
+        store.send(.rowWillDisplay(at: 0))
+        await flickr.waitForMetadataRequest()
+
+        store.send(.rowWillDisplay(at: 1))
+        await flickr.waitForMetadataCancellation()
+        flickr.completeMetadata(with: .success(counts.metadata))
+
+        // One answer, and no request left running: the test store fails on either.
+        await store.receive(.countsLoaded(photoID: photo.id, detail: counts.text)) {
+            $0.details[photo.id] = counts.text
+        }
+        #expect(flickr.cancelledMetadataRequests == [photo.id])
+    }
+
     @Test("S8: released with counts in flight, the screen cancels every request and shows nothing more")
     func releasedWithCountsInFlightCancelsEveryRequest() async {
         let flickr = FlickrServiceSpy()

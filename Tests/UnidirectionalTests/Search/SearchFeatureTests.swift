@@ -151,6 +151,21 @@ struct SearchFeatureTests: SearchSpec {
         #expect(keyValueStore.writes.isEmpty)
     }
 
+    @Test("S6: after a failure, Go searches again and the same failure shows its message again")
+    func sameFailureAgainShowsItsMessageAgain() async {
+        let (store, flickr, _) = makeSUT()
+        let failure = SearchFixtures.failures[0]
+        store.send(.searchTextChanged(SearchFixtures.text)) { $0.text = SearchFixtures.text }
+        await search(in: store, flickr: flickr, failingWith: failure)
+        // The view shows the toast, then says so: the state has no tip left to show.
+        store.send(.tipShown) { $0.tip = nil }
+
+        await search(in: store, flickr: flickr, failingWith: failure)
+
+        #expect(store.state.tip == failure.message)
+        #expect(flickr.searchRequests == [SearchFixtures.text, SearchFixtures.text])
+    }
+
     @Test("S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded")
     func releasedMidSearchCancelsTheSearch() async {
         let flickr = FlickrServiceSpy()
@@ -215,6 +230,22 @@ struct SearchFeatureTests: SearchSpec {
         store.send(.viewDidLoad, sourceLocation: sourceLocation)
         await store.receive(.recentSearchesLoaded(recent), sourceLocation: sourceLocation) {
             $0.recentSearches = recent
+        }
+    }
+
+    /// Taps Go and answers the search with `failure`: loading stops, and its message is the tip to show.
+    private func search(
+        in store: TestStore<SearchFeature.State, SearchFeature.Action>,
+        flickr: FlickrServiceSpy,
+        failingWith failure: ServiceFailure,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        store.send(.searchButtonTapped, sourceLocation: sourceLocation) { $0.isSearching = true }
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .failure(failure.error), sourceLocation: sourceLocation)
+        await store.receive(.searchFailed(message: failure.message), sourceLocation: sourceLocation) {
+            $0.isSearching = false
+            $0.tip = failure.message
         }
     }
 
