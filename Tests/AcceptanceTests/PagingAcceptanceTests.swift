@@ -8,7 +8,8 @@ import Testing
 /// through the Catalog's door to the results screen and the window: scrolling to the end, reading `results.more`,
 /// nothing else. A page is two and a half screens of the ten-row list, so scrolling to row 15 shows the last row. The
 /// test answers the pages by hand; the rows' counts come at once (``PagesByHand``), so `settle()` waits for everything
-/// but a page still loading.
+/// but a page still loading — except in the scenario about the counts in flight as a page arrives, which answers both
+/// by hand.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct PagingAcceptanceTests {
@@ -104,6 +105,37 @@ struct PagingAcceptanceTests {
         await window.settle()
 
         #expect(flickr.countsAsked.suffix(10) == (30..<40).map(ResultsFixtures.photoID(ofRow:)))
+        #expect(list.visibleCells.allSatisfy { $0.detailText == ResultsFixtures.someCounts.text })
+    }
+
+    @Test(
+        "S10: the rows on screen keep their counts requests while a page is appended: none cancelled or sent again",
+        arguments: Architecture.allCases
+    )
+    func appendedPageKeepsTheRowsOnScreen(architecture: Architecture) async throws {
+        // Counts answered by hand too: they are still in flight when the page arrives.
+        let flickr = FlickrServiceSpy()
+        let window = Window.openResults(
+            ResultsFixtures.firstOfThreePages, in: architecture, environment: .testing(flickr: flickr))
+        let list = try window.list("results.list")
+        let rowsOnScreen = Self.endOfTheFirstPage..<FlickrSearchResults.pageSize
+        list.scroll(toRow: Self.endOfTheFirstPage)
+        await flickr.waitForPageRequest()
+        await flickr.waitForMetadataRequest(
+            forPhotoID: ResultsFixtures.photoID(ofRow: ResultsFixtures.lastRowOfTheFirstPage))
+        await flickr.waitForMetadataCancellation(count: ResultsFixtures.visibleRowCount)
+        let countsAsked = flickr.metadataRequests
+
+        flickr.completePage(with: .success(ResultsFixtures.secondOfThreePages))
+        await window.work.settle(leavingAtMost: rowsOnScreen.count)
+
+        #expect(list.numberOfRows == 50)
+        #expect(flickr.metadataRequests == countsAsked)
+        #expect(flickr.cancelledMetadataRequests.count == ResultsFixtures.visibleRowCount)
+        for _ in rowsOnScreen {
+            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
+        }
+        await window.settle()
         #expect(list.visibleCells.allSatisfy { $0.detailText == ResultsFixtures.someCounts.text })
     }
 

@@ -42,12 +42,14 @@ struct ListCellReactiveTests {
         #expect(cell.detailText == "for row B")
     }
 
-    @Test("a cell's bindings end when it goes, and never keep it alive")
+    @Test("a cell's bindings end when it goes, and never keep it alive, bound to a row's read-only detail too")
     func cellBindingsEndWithCell() {
         let detail = MutableProperty<String?>("3 favourites")
         var cell: ListCell? = ListCell()
         weak let weakCell = cell
-        cell!.reactive.detailText <~ detail
+        // A read-only face, as a row view model's detail is: the binding keeps it alive, so a target holding its cell
+        // strongly would make a cycle through it and keep the cell.
+        cell!.reactive.detailText <~ Property(capturing: detail)
 
         cell = nil
 

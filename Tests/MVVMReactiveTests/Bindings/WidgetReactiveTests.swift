@@ -100,18 +100,51 @@ struct WidgetReactiveTests {
         #expect(!indicator.isAnimating)
     }
 
-    @Test("releasing a bound widget frees it and ends its binding: the source has no observer left")
-    func releasingWidgetEndsItsBinding() {
-        let isFilled = MutableProperty(false)
+    @Test("releasing bound widgets frees them and ends their bindings, derived sources too: none is left observed")
+    func releasingWidgetsEndsTheirBindings() {
+        let isLoading = MutableProperty(false)
         var button: Button? = Button()
+        var label: Label? = Label()
+        var moreLabel: Label? = Label()
+        var imageView: ImageView? = ImageView()
+        var indicator: ActivityIndicator? = ActivityIndicator()
+        var field: TextField? = TextField()
+        var list: ListView? = ListView()
         weak let weakButton = button
-        button!.reactive.isEnabled <~ isFilled.map { $0 }
+        weak let weakLabel = label
+        weak let weakMoreLabel = moreLabel
+        weak let weakImageView = imageView
+        weak let weakIndicator = indicator
+        weak let weakField = field
+        weak let weakList = list
+        // Derived outputs, as a view model's are: a binding keeps what it observes alive, so a target holding its
+        // widget strongly would make a cycle through it and keep the widget.
+        button!.reactive.isEnabled <~ isLoading.negate()
+        label!.reactive.text <~ isLoading.map { $0 ? "Loading" : "" }
+        moreLabel!.reactive.textOrHidden <~ isLoading.map { $0 ? "Loading more…" : nil }
+        imageView!.reactive.imageURL <~ isLoading.map { _ -> URL? in nil }
+        indicator!.reactive.isAnimating <~ isLoading.map { $0 }
+        field!.reactive.text <~ isLoading.map { $0 ? "cats" : "" }
+        list!.reactive.reloadData <~ isLoading.map { _ in }
+        list!.reactive.insertRows <~ isLoading.signal.map { _ in 0..<0 }
 
         button = nil
-        isFilled.value = true
+        label = nil
+        moreLabel = nil
+        imageView = nil
+        indicator = nil
+        field = nil
+        list = nil
+        isLoading.value = true
 
         #expect(weakButton == nil)
-        #expect(isFilled.observers.count == 0)
+        #expect(weakLabel == nil)
+        #expect(weakMoreLabel == nil)
+        #expect(weakImageView == nil)
+        #expect(weakIndicator == nil)
+        #expect(weakField == nil)
+        #expect(weakList == nil)
+        #expect(isLoading.observers.count == 0)
     }
 
     @Test("the HUD binding shows a message and hides on nil; the toast binding shows every tip")
@@ -178,8 +211,12 @@ struct WidgetReactiveTests {
         let (loggedIn, _) = Signal<Int>.pipe()
         var screen: ViewController? = ViewController()
         weak let weakScreen = screen
-        screen!.reactive.hudMessage <~ loading
-        screen!.reactive.toast <~ tips
+        // Derived outputs, as a view model's are: a binding keeps what it observes alive, so a target holding its
+        // controller strongly would make a cycle through it and keep the controller.
+        screen!.reactive.hudMessage <~ loading.map { $0 }
+        screen!.reactive.isNetworkActivityIndicatorVisible <~ loading.map { $0 != nil }
+        screen!.reactive.endEditing <~ loading.signal.filter { $0 != nil }.map { _ in }
+        screen!.reactive.toast <~ tips.map { $0 }
         screen!.reactive.push <~ loggedIn.map { _ in ViewController() }
 
         screen = nil

@@ -266,6 +266,23 @@ struct LoginViewModelTests: LoginSpec {
         #expect(store.writes.isEmpty)
     }
 
+    @Test("L10: an answer that arrives after the screen was released is neither shown, pushed nor remembered")
+    func answerArrivingAfterReleaseChangesNothing() async {
+        var (viewModel, recorder, auth, store): (LoginViewModel?, _, _, _) = makeSUT()
+        enter(LoginFixtures.david, into: viewModel!)
+        let login = viewModel?.loginButtonTapped()
+        await auth.waitForRequest()
+
+        viewModel = nil
+        // The answer comes before the cancellation reaches the service: a late one, which no one acts on.
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
+
+        #expect(recorder.tips.isEmpty)
+        #expect(recorder.loggedIn.isEmpty)
+        #expect(store.writes.isEmpty)
+    }
+
     // MARK: - Private
 
     private func makeSUT(

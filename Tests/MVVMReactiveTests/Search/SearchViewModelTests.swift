@@ -169,6 +169,23 @@ struct SearchViewModelTests: SearchSpec {
         #expect(store.writes.isEmpty)
     }
 
+    @Test("S8: results that arrive after the screen was released are neither shown, pushed nor recorded")
+    func resultsArrivingAfterReleaseChangeNothing() async {
+        var (viewModel, recorder, flickr, store): (SearchViewModel?, _, _, _) = makeSUT()
+        viewModel?.searchText.value = SearchFixtures.text
+        let search = viewModel?.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+
+        viewModel = nil
+        // The answer comes before the cancellation reaches the service: a late one, which no one acts on.
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
+        #expect(recorder.tips.isEmpty)
+        #expect(recorder.results.isEmpty)
+        #expect(store.writes.isEmpty)
+    }
+
     // MARK: - Private
 
     private func makeSUT(
