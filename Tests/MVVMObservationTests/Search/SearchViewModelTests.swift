@@ -27,7 +27,10 @@ struct SearchViewModelTests: SearchSpec {
         let (viewModel, flickr, _) = makeSUT()
         viewModel.viewDidLoad()
         viewModel.searchTextChanged(" \(SearchFixtures.text) ")
-        let screen = TrackedRead { (viewModel.endEditingRequested, viewModel.isLoading, viewModel.isGoEnabled) }
+        // Each output on its own, as a screen may read any one of them alone.
+        let keyboard = TrackedRead { viewModel.endEditingRequested }
+        let spinner = TrackedRead { viewModel.isLoading }
+        let button = TrackedRead { viewModel.isGoEnabled }
 
         let search = viewModel.searchButtonTapped()
         await flickr.waitForSearchRequest()
@@ -35,7 +38,9 @@ struct SearchViewModelTests: SearchSpec {
         #expect(viewModel.endEditingRequested)
         #expect(viewModel.isLoading)
         #expect(!viewModel.isGoEnabled)
-        #expect(screen.changeIsAnnounced)
+        #expect(keyboard.changeIsAnnounced)
+        #expect(spinner.changeIsAnnounced)
+        #expect(button.changeIsAnnounced)
         #expect(flickr.searchRequests == [SearchFixtures.text])
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
@@ -147,14 +152,18 @@ struct SearchViewModelTests: SearchSpec {
 
         let search = viewModel.searchButtonTapped()
         await flickr.waitForSearchRequest()
-        let screen = TrackedRead { (viewModel.isLoading, viewModel.tip) }
+        let spinner = TrackedRead { viewModel.isLoading }
+        let button = TrackedRead { viewModel.isGoEnabled }
+        let toast = TrackedRead { viewModel.tip }
         flickr.completeSearch(with: .failure(failure.error))
         await search?.waitForEnd()
 
         #expect(!viewModel.isLoading)
+        #expect(spinner.changeIsAnnounced)
         #expect(viewModel.isGoEnabled)
+        #expect(button.changeIsAnnounced)
         #expect(viewModel.tip == failure.message)
-        #expect(screen.changeIsAnnounced)
+        #expect(toast.changeIsAnnounced)
         #expect(viewModel.route == nil)
         #expect(store.writes.isEmpty)
     }
