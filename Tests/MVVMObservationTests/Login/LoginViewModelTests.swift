@@ -317,16 +317,23 @@ struct LoginViewModelTests: LoginSpec {
 
     @Test("L10: released mid-request, the login is cancelled: nothing is shown, pushed or remembered")
     func releasedMidRequestCancelsTheLogin() async {
-        var (viewModel, auth, store): (LoginViewModel?, _, _) = makeSUT()
-        enter(LoginFixtures.david, into: viewModel!)
-        let login = viewModel?.loginButtonTapped()
-        await auth.waitForRequest()
-        let screen = TrackedRead { (viewModel?.loadingMessage, viewModel?.tip, viewModel?.route) }
+        let (login, auth, store, screen) = await loginReleasedMidRequest()
 
-        viewModel = nil
         await login?.waitForEnd()
 
         #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
+        #expect(!screen.changeIsAnnounced)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test("L10: a success that comes after the release is dropped: nothing is shown, pushed or remembered")
+    func successAfterTheReleaseIsDropped() async {
+        let (login, auth, store, screen) = await loginReleasedMidRequest()
+
+        // The cancellation reaches the spy after a hop: this answer is already on its way, as a server's can be.
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
+
         #expect(!screen.changeIsAnnounced)
         #expect(store.writes.isEmpty)
     }
@@ -340,6 +347,20 @@ struct LoginViewModelTests: LoginSpec {
         let viewModel = LoginViewModel(accounts: .demo, auth: auth, memory: LoginMemory(store: store))
         trackForLeaks(viewModel)
         return (viewModel, auth, store)
+    }
+
+    /// David's login started and waiting on the server, then its view model released as a closed screen releases it:
+    /// the login, still running, and what would show anything the release leaves behind.
+    private func loginReleasedMidRequest() async -> (
+        login: Task<Void, Never>?, auth: AuthServiceSpy, store: KeyValueStoreSpy, screen: TrackedRead
+    ) {
+        var (viewModel, auth, store): (LoginViewModel?, _, _) = makeSUT()
+        enter(LoginFixtures.david, into: viewModel!)
+        let login = viewModel?.loginButtonTapped()
+        await auth.waitForRequest()
+        let screen = TrackedRead { (viewModel?.loadingMessage, viewModel?.tip, viewModel?.route) }
+        viewModel = nil
+        return (login, auth, store, screen)
     }
 
     private func enter(phone: String, code: String, into viewModel: LoginViewModel) {

@@ -188,16 +188,23 @@ struct SearchViewModelTests: SearchSpec {
 
     @Test("S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded")
     func releasedMidSearchCancelsTheSearch() async {
-        var (viewModel, flickr, store): (SearchViewModel?, _, _) = makeSUT()
-        viewModel?.searchTextChanged(SearchFixtures.text)
-        let search = viewModel?.searchButtonTapped()
-        await flickr.waitForSearchRequest()
-        let screen = TrackedRead { (viewModel?.isLoading, viewModel?.recentRows, viewModel?.tip, viewModel?.route) }
+        let (search, flickr, store, screen) = await searchReleasedMidRequest()
 
-        viewModel = nil
         await search?.waitForEnd()
 
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
+        #expect(!screen.changeIsAnnounced)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test("S8: results that come after the release are dropped: nothing is shown, pushed or recorded")
+    func resultsAfterTheReleaseAreDropped() async {
+        let (search, flickr, store, screen) = await searchReleasedMidRequest()
+
+        // The cancellation reaches the spy after a hop: these results are already on their way, as Flickr's can be.
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
         #expect(!screen.changeIsAnnounced)
         #expect(store.writes.isEmpty)
     }
@@ -211,6 +218,20 @@ struct SearchViewModelTests: SearchSpec {
         let viewModel = SearchViewModel(flickr: flickr, recentSearches: RecentSearches(store: store))
         trackForLeaks(viewModel)
         return (viewModel, flickr, store)
+    }
+
+    /// A search started and waiting on Flickr, then its view model released as a closed screen releases it: the
+    /// search, still running, and what would show anything the release leaves behind.
+    private func searchReleasedMidRequest() async -> (
+        search: Task<Void, Never>?, flickr: FlickrServiceSpy, store: KeyValueStoreSpy, screen: TrackedRead
+    ) {
+        var (viewModel, flickr, store): (SearchViewModel?, _, _) = makeSUT()
+        viewModel?.searchTextChanged(SearchFixtures.text)
+        let search = viewModel?.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        let screen = TrackedRead { (viewModel?.isLoading, viewModel?.recentRows, viewModel?.tip, viewModel?.route) }
+        viewModel = nil
+        return (search, flickr, store, screen)
     }
 
     /// The recent searches the view model shows, as the shared fixtures write them.
