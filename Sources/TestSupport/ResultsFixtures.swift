@@ -78,11 +78,18 @@ public enum ResultsFixtures {
     public static let secondOfThreePages = FlickrSearchResults.sample(
         "dogs", count: FlickrSearchResults.pageSize, totalResults: 61, firstID: 26, page: 2, pages: 3)
 
+    /// S10: the last page of that search: the 10 photos left (ids "51" … "60").
+    public static let thirdOfThreePages = FlickrSearchResults.sample(
+        "dogs", count: 10, totalResults: 60, firstID: 51, page: 3, pages: 3)
+
     /// S10: the row whose appearing reaches the end of ``firstOfThreePages``.
     public static let lastRowOfTheFirstPage = FlickrSearchResults.pageSize - 1
 
     /// S10: the page request reaching the end of ``firstOfThreePages`` sends.
     public static let secondPageRequest = FlickrServiceSpy.PageRequest(text: "dogs", page: 2)
+
+    /// S10: the page request reaching the end of ``secondOfThreePages``, once appended, sends.
+    public static let thirdPageRequest = FlickrServiceSpy.PageRequest(text: "dogs", page: 3)
 
     /// S10: why a page fails in the tests: a service that does not answer.
     public static let pageFailure = FlickrError.serviceUnavailable(code: 105)

@@ -52,6 +52,24 @@ struct ResultsViewModelPagingTests: PagingSpec {
         #expect(viewModel.summary == "60 results")
     }
 
+    @Test("S10: once a page is appended, its last row asks for the page after it")
+    func appendedPageAsksForTheFollowingPageAtItsEnd() async throws {
+        let (viewModel, flickr) = makeSUT()
+        let second = viewModel.rowWillDisplay(at: ResultsFixtures.lastRowOfTheFirstPage)
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .success(ResultsFixtures.secondOfThreePages))
+        await second?.waitForEnd()
+
+        let third = try #require(viewModel.rowWillDisplay(at: viewModel.numberOfRows - 1))
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .success(ResultsFixtures.thirdOfThreePages))
+        await third.waitForEnd()
+
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(viewModel.numberOfRows == 60)
+        #expect(viewModel.more == nil)
+    }
+
     @Test("S10: reaching the end again while a page loads asks for nothing more")
     func reachingTheEndAgainWhileAPageLoadsAsksForNothing() async {
         let (viewModel, flickr) = makeSUT()
