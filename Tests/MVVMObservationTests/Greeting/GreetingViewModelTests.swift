@@ -27,6 +27,16 @@ struct GreetingViewModelTests: GreetingSpec {
         #expect(label.changeIsAnnounced)
     }
 
+    @Test("G2: tapping Show greeting again keeps showing the greeting")
+    func tappingAgainKeepsShowingTheGreeting() {
+        let viewModel = makeSUT(person: .davidBlaine)
+        viewModel.showGreetingButtonTapped()
+
+        viewModel.showGreetingButtonTapped()
+
+        #expect(viewModel.greeting == Person.davidBlaine.greeting)
+    }
+
     // MARK: - Private
 
     private func makeSUT(person: Person) -> GreetingViewModel {

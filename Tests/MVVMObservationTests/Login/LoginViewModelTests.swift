@@ -124,7 +124,10 @@ struct LoginViewModelTests: LoginSpec {
     func whileLoggingInTheScreenShowsItIsBusy() async {
         let (viewModel, auth, _) = makeSUT()
         enter(LoginFixtures.david, into: viewModel)
-        let screen = TrackedRead { (viewModel.endEditingRequested, viewModel.loadingMessage, viewModel.isLoginEnabled) }
+        // Each output on its own, as a screen may read any one of them alone.
+        let keyboard = TrackedRead { viewModel.endEditingRequested }
+        let hud = TrackedRead { viewModel.loadingMessage }
+        let button = TrackedRead { viewModel.isLoginEnabled }
 
         let login = viewModel.loginButtonTapped()
         await auth.waitForRequest()
@@ -133,7 +136,9 @@ struct LoginViewModelTests: LoginSpec {
         #expect(viewModel.loadingMessage == LoginFixtures.loadingMessage)
         #expect(!viewModel.isLoginEnabled)
         #expect(viewModel.avatarURL == LoginFixtures.david.avatarURL)
-        #expect(screen.changeIsAnnounced)
+        #expect(keyboard.changeIsAnnounced)
+        #expect(hud.changeIsAnnounced)
+        #expect(button.changeIsAnnounced)
         #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.david)])
         auth.complete(with: .success(.davidBlaine))
         await login?.waitForEnd()
@@ -197,17 +202,19 @@ struct LoginViewModelTests: LoginSpec {
 
         let login = viewModel.loginButtonTapped()
         await auth.waitForRequest()
-        let screen = TrackedRead { (viewModel.loadingMessage, viewModel.route) }
+        let hud = TrackedRead { viewModel.loadingMessage }
+        let navigation = TrackedRead { viewModel.route }
         auth.complete(with: .success(account.person))
         await login?.waitForEnd()
 
         #expect(viewModel.loadingMessage == nil)
+        #expect(hud.changeIsAnnounced)
         #expect(viewModel.isLoginEnabled)
         #expect(LoginMemory(store: store).lastPhone() == account.phone)
         #expect(store.writes.count == 1)
         #expect(store.writes.allSatisfy { !$0.contains(account.code) })
         #expect(viewModel.route == .greeting(account.person))
-        #expect(screen.changeIsAnnounced)
+        #expect(navigation.changeIsAnnounced)
         #expect(viewModel.tip == nil)
     }
 
@@ -237,14 +244,18 @@ struct LoginViewModelTests: LoginSpec {
 
         let login = viewModel.loginButtonTapped()
         await auth.waitForRequest()
-        let screen = TrackedRead { (viewModel.loadingMessage, viewModel.tip) }
+        let hud = TrackedRead { viewModel.loadingMessage }
+        let button = TrackedRead { viewModel.isLoginEnabled }
+        let toast = TrackedRead { viewModel.tip }
         auth.complete(with: .failure(failure.error))
         await login?.waitForEnd()
 
         #expect(viewModel.loadingMessage == nil)
+        #expect(hud.changeIsAnnounced)
         #expect(viewModel.isLoginEnabled)
+        #expect(button.changeIsAnnounced)
         #expect(viewModel.tip == failure.message)
-        #expect(screen.changeIsAnnounced)
+        #expect(toast.changeIsAnnounced)
         #expect(viewModel.phone == LoginFixtures.david.typedPhone)
         #expect(viewModel.code == LoginFixtures.david.code)
         #expect(store.writes.isEmpty)
@@ -306,16 +317,23 @@ struct LoginViewModelTests: LoginSpec {
 
     @Test("L10: released mid-request, the login is cancelled: nothing is shown, pushed or remembered")
     func releasedMidRequestCancelsTheLogin() async {
-        var (viewModel, auth, store): (LoginViewModel?, _, _) = makeSUT()
-        enter(LoginFixtures.david, into: viewModel!)
-        let login = viewModel?.loginButtonTapped()
-        await auth.waitForRequest()
-        let screen = TrackedRead { (viewModel?.loadingMessage, viewModel?.tip, viewModel?.route) }
+        let (login, auth, store, screen) = await loginReleasedMidRequest()
 
-        viewModel = nil
         await login?.waitForEnd()
 
         #expect(auth.cancelledRequests == [LoginFixtures.request(for: LoginFixtures.david)])
+        #expect(!screen.changeIsAnnounced)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test("L10: a success that comes after the release is dropped: nothing is shown, pushed or remembered")
+    func successAfterTheReleaseIsDropped() async {
+        let (login, auth, store, screen) = await loginReleasedMidRequest()
+
+        // The cancellation reaches the spy after a hop: this answer is already on its way, as a server's can be.
+        auth.complete(with: .success(.davidBlaine))
+        await login?.waitForEnd()
+
         #expect(!screen.changeIsAnnounced)
         #expect(store.writes.isEmpty)
     }
@@ -329,6 +347,20 @@ struct LoginViewModelTests: LoginSpec {
         let viewModel = LoginViewModel(accounts: .demo, auth: auth, memory: LoginMemory(store: store))
         trackForLeaks(viewModel)
         return (viewModel, auth, store)
+    }
+
+    /// David's login started and waiting on the server, then its view model released as a closed screen releases it:
+    /// the login, still running, and what would show anything the release leaves behind.
+    private func loginReleasedMidRequest() async -> (
+        login: Task<Void, Never>?, auth: AuthServiceSpy, store: KeyValueStoreSpy, screen: TrackedRead
+    ) {
+        var (viewModel, auth, store): (LoginViewModel?, _, _) = makeSUT()
+        enter(LoginFixtures.david, into: viewModel!)
+        let login = viewModel?.loginButtonTapped()
+        await auth.waitForRequest()
+        let screen = TrackedRead { (viewModel?.loadingMessage, viewModel?.tip, viewModel?.route) }
+        viewModel = nil
+        return (login, auth, store, screen)
     }
 
     private func enter(phone: String, code: String, into viewModel: LoginViewModel) {

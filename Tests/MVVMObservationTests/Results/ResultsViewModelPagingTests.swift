@@ -52,6 +52,24 @@ struct ResultsViewModelPagingTests: PagingSpec {
         #expect(viewModel.summary == "60 results")
     }
 
+    @Test("S10: once a page is appended, its last row asks for the page after it")
+    func appendedPageAsksForTheFollowingPageAtItsEnd() async throws {
+        let (viewModel, flickr) = makeSUT()
+        let second = viewModel.rowWillDisplay(at: ResultsFixtures.lastRowOfTheFirstPage)
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .success(ResultsFixtures.secondOfThreePages))
+        await second?.waitForEnd()
+
+        let third = try #require(viewModel.rowWillDisplay(at: viewModel.numberOfRows - 1))
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .success(ResultsFixtures.thirdOfThreePages))
+        await third.waitForEnd()
+
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(viewModel.numberOfRows == 60)
+        #expect(viewModel.more == nil)
+    }
+
     @Test("S10: reaching the end again while a page loads asks for nothing more")
     func reachingTheEndAgainWhileAPageLoadsAsksForNothing() async {
         let (viewModel, flickr) = makeSUT()
@@ -112,12 +130,14 @@ struct ResultsViewModelPagingTests: PagingSpec {
     }
 
     @Test("S10: the appended rows load their counts as they become visible")
-    func appendedRowsLoadTheirCounts() async {
+    func appendedRowsLoadTheirCounts() async throws {
         let (viewModel, flickr) = makeSUT()
         let reached = viewModel.rowWillDisplay(at: ResultsFixtures.lastRowOfTheFirstPage)
         await flickr.waitForPageRequest()
         flickr.completePage(with: .success(ResultsFixtures.secondOfThreePages))
         await reached?.waitForEnd()
+        // Asking for a row the list does not have traps, and a trap ends the whole run: a page not appended fails here.
+        try #require(viewModel.numberOfRows == 50)
         let appendedRow = viewModel.row(at: 25)
         trackForLeaks(appendedRow)
         let cell = TrackedRead { appendedRow.detail }

@@ -91,6 +91,26 @@ struct ResultsViewModelTests: ResultsSpec {
         #expect(!cell.changeIsAnnounced)
     }
 
+    @Test("S9: a row that left before its counts arrived asks again when it shows again, and shows them")
+    func rowBackAfterLeavingAsksAgain() async throws {
+        let (viewModel, flickr) = makeSUT()
+        let firstRow = row(row: 0, of: viewModel)
+        let cancelled = firstRow.willDisplay()
+        await flickr.waitForMetadataRequest()
+        firstRow.didEndDisplaying()
+        await cancelled?.waitForEnd()
+
+        let cell = TrackedRead { firstRow.detail }
+        let again = try #require(firstRow.willDisplay())
+        await flickr.waitForMetadataRequest()
+        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
+        await again.waitForEnd()
+
+        #expect(flickr.metadataRequests == [ResultsFixtures.photoID(ofRow: 0), ResultsFixtures.photoID(ofRow: 0)])
+        #expect(firstRow.detail == ResultsFixtures.someCounts.text)
+        #expect(cell.changeIsAnnounced)
+    }
+
     @Test("S9: counts are fetched once per photo: scrolling back shows them at once, with no new request")
     func countsAreFetchedOncePerPhoto() async {
         let (viewModel, flickr) = makeSUT()

@@ -27,7 +27,10 @@ struct SearchViewModelTests: SearchSpec {
         let (viewModel, flickr, _) = makeSUT()
         viewModel.viewDidLoad()
         viewModel.searchTextChanged(" \(SearchFixtures.text) ")
-        let screen = TrackedRead { (viewModel.endEditingRequested, viewModel.isLoading, viewModel.isGoEnabled) }
+        // Each output on its own, as a screen may read any one of them alone.
+        let keyboard = TrackedRead { viewModel.endEditingRequested }
+        let spinner = TrackedRead { viewModel.isLoading }
+        let button = TrackedRead { viewModel.isGoEnabled }
 
         let search = viewModel.searchButtonTapped()
         await flickr.waitForSearchRequest()
@@ -35,7 +38,9 @@ struct SearchViewModelTests: SearchSpec {
         #expect(viewModel.endEditingRequested)
         #expect(viewModel.isLoading)
         #expect(!viewModel.isGoEnabled)
-        #expect(screen.changeIsAnnounced)
+        #expect(keyboard.changeIsAnnounced)
+        #expect(spinner.changeIsAnnounced)
+        #expect(button.changeIsAnnounced)
         #expect(flickr.searchRequests == [SearchFixtures.text])
         flickr.completeSearch(with: .success(SearchFixtures.results))
         await search?.waitForEnd()
@@ -147,14 +152,18 @@ struct SearchViewModelTests: SearchSpec {
 
         let search = viewModel.searchButtonTapped()
         await flickr.waitForSearchRequest()
-        let screen = TrackedRead { (viewModel.isLoading, viewModel.tip) }
+        let spinner = TrackedRead { viewModel.isLoading }
+        let button = TrackedRead { viewModel.isGoEnabled }
+        let toast = TrackedRead { viewModel.tip }
         flickr.completeSearch(with: .failure(failure.error))
         await search?.waitForEnd()
 
         #expect(!viewModel.isLoading)
+        #expect(spinner.changeIsAnnounced)
         #expect(viewModel.isGoEnabled)
+        #expect(button.changeIsAnnounced)
         #expect(viewModel.tip == failure.message)
-        #expect(screen.changeIsAnnounced)
+        #expect(toast.changeIsAnnounced)
         #expect(viewModel.route == nil)
         #expect(store.writes.isEmpty)
     }
@@ -179,16 +188,23 @@ struct SearchViewModelTests: SearchSpec {
 
     @Test("S8: released mid-search, the search is cancelled: nothing is shown, pushed or recorded")
     func releasedMidSearchCancelsTheSearch() async {
-        var (viewModel, flickr, store): (SearchViewModel?, _, _) = makeSUT()
-        viewModel?.searchTextChanged(SearchFixtures.text)
-        let search = viewModel?.searchButtonTapped()
-        await flickr.waitForSearchRequest()
-        let screen = TrackedRead { (viewModel?.isLoading, viewModel?.recentRows, viewModel?.tip, viewModel?.route) }
+        let (search, flickr, store, screen) = await searchReleasedMidRequest()
 
-        viewModel = nil
         await search?.waitForEnd()
 
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.text])
+        #expect(!screen.changeIsAnnounced)
+        #expect(store.writes.isEmpty)
+    }
+
+    @Test("S8: results that come after the release are dropped: nothing is shown, pushed or recorded")
+    func resultsAfterTheReleaseAreDropped() async {
+        let (search, flickr, store, screen) = await searchReleasedMidRequest()
+
+        // The cancellation reaches the spy after a hop: these results are already on their way, as Flickr's can be.
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
         #expect(!screen.changeIsAnnounced)
         #expect(store.writes.isEmpty)
     }
@@ -202,6 +218,20 @@ struct SearchViewModelTests: SearchSpec {
         let viewModel = SearchViewModel(flickr: flickr, recentSearches: RecentSearches(store: store))
         trackForLeaks(viewModel)
         return (viewModel, flickr, store)
+    }
+
+    /// A search started and waiting on Flickr, then its view model released as a closed screen releases it: the
+    /// search, still running, and what would show anything the release leaves behind.
+    private func searchReleasedMidRequest() async -> (
+        search: Task<Void, Never>?, flickr: FlickrServiceSpy, store: KeyValueStoreSpy, screen: TrackedRead
+    ) {
+        var (viewModel, flickr, store): (SearchViewModel?, _, _) = makeSUT()
+        viewModel?.searchTextChanged(SearchFixtures.text)
+        let search = viewModel?.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        let screen = TrackedRead { (viewModel?.isLoading, viewModel?.recentRows, viewModel?.tip, viewModel?.route) }
+        viewModel = nil
+        return (search, flickr, store, screen)
     }
 
     /// The recent searches the view model shows, as the shared fixtures write them.

@@ -72,6 +72,23 @@ struct OneOffOutputTests {
         #expect(window.toast.messages == ["Flickr answered HTTP 500."])
     }
 
+    @Test("S3: the results are pushed once: back on Search, the screen stays there as the user types")
+    func resultsArePushedOnce() async throws {
+        let flickr = FlickrServiceStub(search: .success(SearchFixtures.results))
+        let window = open(SearchViewController(environment: .testing(flickr: flickr)))
+        try window.textField("search.text").type(SearchFixtures.text)
+        try window.button("search.go").tap()
+        await window.settle()
+        let titleAfterSearch = window.topViewController?.title
+        window.navigationController.pop()
+
+        try window.textField("search.text").type("s")
+
+        #expect(titleAfterSearch == SearchFixtures.text)
+        #expect(window.navigationController.viewControllers.count == 1)
+        #expect(window.topViewController?.title == "Flickr Search")
+    }
+
     @Test("S2: the field ends editing once: typing while the search runs keeps the keyboard up")
     func searchFieldEndsEditingOnce() async throws {
         let flickr = FlickrServiceSpy()
