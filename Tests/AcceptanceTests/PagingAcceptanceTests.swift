@@ -125,14 +125,19 @@ struct PagingAcceptanceTests {
             forPhotoID: ResultsFixtures.photoID(ofRow: ResultsFixtures.lastRowOfTheFirstPage))
         await flickr.waitForMetadataCancellation(count: ResultsFixtures.visibleRowCount)
         let countsAsked = flickr.metadataRequests
+        // The last row's counts are answered first: a style may wait for a row's counts and the page it started as
+        // one piece of work, so only the other rows' requests are left once the page is in, whichever way it counts.
+        flickr.completeMetadata(
+            with: .success(ResultsFixtures.someCounts.metadata),
+            forPhotoID: ResultsFixtures.photoID(ofRow: ResultsFixtures.lastRowOfTheFirstPage))
 
         flickr.completePage(with: .success(ResultsFixtures.secondOfThreePages))
-        await window.work.settle(leavingAtMost: rowsOnScreen.count)
+        await window.work.settle(leavingAtMost: rowsOnScreen.count - 1)
 
         #expect(list.numberOfRows == 50)
         #expect(flickr.metadataRequests == countsAsked)
         #expect(flickr.cancelledMetadataRequests.count == ResultsFixtures.visibleRowCount)
-        for _ in rowsOnScreen {
+        for _ in rowsOnScreen.dropLast() {
             flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
         }
         await window.settle()
