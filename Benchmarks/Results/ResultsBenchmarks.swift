@@ -4,9 +4,10 @@ import Model
 
 extension BenchmarkRegistry {
     /// Per architecture, the results screen through the Catalog and a window: building it over 100 photos; scrolling
-    /// it one screen further with the arriving rows' counts loading (time per row shown); and, per style, showing it
-    /// over 10, 100, 1,000 and 10,000 photos, which cell reuse should keep flat. MVC is each per-architecture group's
-    /// baseline, and 10 photos each growth group's.
+    /// it one screen further with the arriving rows' counts loading (time per row shown); scrolling through a search
+    /// of ten pages as they load (S10, time per row scrolled past); and, per style, showing it over 10, 100, 1,000 and
+    /// 10,000 photos, which cell reuse should keep flat. MVC is each per-architecture group's baseline, and 10 photos
+    /// each growth group's.
     mutating func addResultsBenchmarks() {
         let hundredPhotos = ResultsPages.results(count: 100)
         for architecture in Architecture.allCases {
@@ -24,6 +25,15 @@ extension BenchmarkRegistry {
                 operationsPerIteration: ResultsScrolling.rowsPerIteration
             ) {
                 ResultsScrolling(architecture: architecture).loop
+            }
+        }
+        for architecture in Architecture.allCases {
+            add(
+                "results.pages/\(architecture.rawValue)",
+                isBaseline: architecture == .mvc,
+                operationsPerIteration: ResultsPaging.rowsPerIteration
+            ) {
+                ResultsPaging(architecture: architecture).loop
             }
         }
         for architecture in Architecture.allCases {

@@ -16,6 +16,31 @@ enum ResultsPages {
         return FlickrSearchResults(searchString: "benchmark", photos: photos, totalResults: count)
     }
 
+    /// How many pages the paging search has: the ten a reader scrolls through in `results.pages`.
+    static let pageCount = 10
+
+    /// Page `page` of a search of ``pageCount`` full pages, as Flickr answers it: its photos (ids unique across
+    /// pages), the total and the page count.
+    static func page(_ page: Int) -> FlickrSearchResults {
+        let size = FlickrSearchResults.pageSize
+        let photos = ((page - 1) * size..<page * size).map { index in
+            FlickrPhoto(
+                id: "\(index)",
+                title: "Photo \(index)",
+                thumbnailURL: URL(string: "https://live.staticflickr.com/65535/\(index)_secret_m.jpg")!
+            )
+        }
+        return FlickrSearchResults(
+            searchString: "benchmark", photos: photos, totalResults: pageCount * size, page: page, pages: pageCount)
+    }
+
+    /// The offline environment with a Flickr service that answers every page and count at once.
+    static let pagingEnvironment: AppEnvironment = {
+        var environment = AppEnvironment.offline(latency: .zero)
+        environment.flickr = ImmediatePagingService()
+        return environment
+    }()
+
     /// The offline environment with a Flickr service whose every answer is ready at once.
     static let environment: AppEnvironment = {
         var environment = AppEnvironment.offline(latency: .zero)
@@ -28,6 +53,17 @@ enum ResultsPages {
     struct ImmediateFlickrService: FlickrService {
         func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
             FlickrSearchResults(searchString: text, photos: [], totalResults: 0)
+        }
+
+        func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
+            FlickrPhotoMetadata(favourites: 12, comments: 3)
+        }
+    }
+
+    /// Answers every page of the paging search, and every photo's counts, without suspending.
+    struct ImmediatePagingService: FlickrService {
+        func search(_ text: String, page: Int) async throws -> FlickrSearchResults {
+            ResultsPages.page(page)
         }
 
         func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
