@@ -92,6 +92,24 @@ struct SearchAcceptanceTests {
         )
     }
 
+    @Test(
+        "S7: the results a search opens ask the screen's own Flickr service for their counts",
+        arguments: Architecture.allCases
+    )
+    func openedResultsAskTheSameServiceForCounts(architecture: Architecture) async throws {
+        let flickr = FlickrServiceStub(
+            search: .success(SearchFixtures.results), metadata: .success(ResultsFixtures.someCounts.metadata))
+        let window = Window.open(.search, in: architecture, environment: .testing(flickr: flickr))
+        try window.textField("search.text").type(SearchFixtures.text)
+
+        try window.button("search.go").tap()
+        await window.settle()
+
+        let rows = try window.list("results.list").visibleCells
+        #expect(rows.map(\.detailText) == rows.map { _ in ResultsFixtures.someCounts.text })
+        #expect(rows.count == SearchFixtures.results.photos.count)
+    }
+
     @Test("S3: a search that matches nothing shows No photos found and an empty list", arguments: Architecture.allCases)
     func searchThatMatchesNothing(architecture: Architecture) async throws {
         let window = Window.open(.search, in: architecture, environment: .testing())
