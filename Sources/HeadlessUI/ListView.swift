@@ -39,10 +39,10 @@ public final class ListView: View {
         }
     }
 
-    /// The number of rows, as the data source said at the last reload.
+    /// The number of rows: as the data source said at the last reload, or says now while a reload waits (reading a
+    /// count lays out no cells, as `numberOfRows(inSection:)` does not).
     public var numberOfRows: Int {
-        layoutIfNeeded()
-        return rowCount
+        needsReload ? max(0, dataSource?.numberOfRows(in: self) ?? 0) : rowCount
     }
 
     /// The rows in the viewport, top to bottom.
@@ -70,7 +70,8 @@ public final class ListView: View {
 
     /// The cells of the visible rows, top to bottom.
     public var visibleCells: [ListCell] {
-        visibleRows.compactMap { cellsByRow[$0] }
+        layoutIfNeeded()
+        return visibleRows.compactMap { cellsByRow[$0] }
     }
 
     /// The cell showing `row`, or nil when the row is not visible (`cellForRow(at:)`).
@@ -102,6 +103,12 @@ public final class ListView: View {
     /// their work — as they are, as UIKit does for an insertion below them. Rows inserted anywhere else reload the
     /// list (a deliberate simplification: only appending, a page arriving, keeps the shown rows).
     public func insertRows(at rows: Range<Int>) {
+        // A list never laid out lays out nothing off screen, as in UIKit: the rows are counted, and get cells once the
+        // list joins a window or is asked for its cells.
+        guard window != nil || !cellsByRow.isEmpty else {
+            setNeedsReload()
+            return
+        }
         layoutIfNeeded()
         guard rows.lowerBound == rowCount else {
             reloadData()
