@@ -39,7 +39,7 @@ def display_name(style):
 
 def slug(style):
     """The style's `Architecture` raw value, as the demo and the benchmark names spell it (`mvvm-closures`)."""
-    return re.sub(r"(?<=[a-z])(?=[A-Z])", "-", style).lower()
+    return re.sub(r"(?<=[a-z])(?=[A-Z])|(?<=^MVVM)(?=[A-Z])", "-", style).lower()
 
 
 def path(*parts):
