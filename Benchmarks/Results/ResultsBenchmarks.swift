@@ -24,16 +24,16 @@ extension BenchmarkRegistry {
                 isBaseline: architecture == .mvc,
                 operationsPerIteration: ResultsScrolling.rowsPerIteration
             ) {
-                ResultsScrolling(architecture: architecture).loop
+                ResultsScrolling(architecture: architecture, search: .loaded).loop
             }
         }
         for architecture in Architecture.allCases {
             add(
                 "results.pages/\(architecture.rawValue)",
                 isBaseline: architecture == .mvc,
-                operationsPerIteration: ResultsPaging.rowsPerIteration
+                operationsPerIteration: ResultsScrolling.rowsPerIteration
             ) {
-                ResultsPaging(architecture: architecture).loop
+                ResultsScrolling(architecture: architecture, search: .paged).loop
             }
         }
         for architecture in Architecture.allCases {

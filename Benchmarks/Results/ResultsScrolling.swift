@@ -2,22 +2,61 @@ import Catalog
 import HeadlessUI
 import Model
 
-/// The results screen of one architecture in a window over 10,000 photos: each iteration scrolls one screen further
-/// and waits for the rows that arrived to show their counts (asked for and answered at once), so one iteration is a
-/// screen of rows shown with their counts loading. At the end of the list a fresh screen is opened, out of the sample,
-/// so that every screen measured asks for its counts instead of finding them kept.
+/// The results screen of one architecture in a window, scrolled a screen further each iteration until the arriving
+/// rows show their counts (asked for and answered at once) — over 10,000 photos loaded at once (`results.scroll`), or
+/// over a search of ten pages that load as the last row comes into view (`results.pages`, S10), where an iteration
+/// also waits for the page it asked for. At the end of the list a fresh screen is opened, out of the sample, so that
+/// every screen measured asks for its counts (and pages) instead of finding them kept.
 ///
-/// Every iteration also checks what DESIGN §6.3 asks of scrolling: the cells and the requests alive stay bounded by
-/// the viewport. The requests in flight are read just after the scroll, as the window's pending work (each arriving
-/// row's counts are asked for in work the window counts, until the request ends); a fresh screen's first rows are
-/// settled first, untimed, so that their requests are not still ending then. The cells are those the list has made
-/// since the screen opened — a list frees none of its cells while it lives, so they are its live cells — told apart
-/// by identity (no weak reference, which would slow every retain of a cell). The bookkeeping is untimed.
+/// Every iteration also checks what DESIGN §6.3 and S10 ask of scrolling: the cells alive stay bounded by the viewport,
+/// and the work in flight just after a scroll (the window's pending work: each arriving row's counts, and a page) by
+/// the viewport's rows plus, when paging, one page request. A fresh screen's first rows are settled first, untimed, so
+/// that their requests are not still ending then. The cells are those the list has made since the screen opened — a
+/// list frees none of its cells while it lives — told apart by identity (no weak reference, which would slow every
+/// retain of a cell). The bookkeeping is untimed.
 @MainActor
 final class ResultsScrolling {
-    private static let results = ResultsPages.results(count: 10_000)
+    /// What the screen shows: every photo at once, or pages as they load.
+    @MainActor enum Search {
+        case loaded
+        case paged
+
+        /// The benchmark's name before the architecture, for the messages of a failed check.
+        var group: String { self == .loaded ? "results.scroll" : "results.pages" }
+
+        /// The first answer the screen is opened with.
+        var results: FlickrSearchResults {
+            self == .loaded ? ResultsScrolling.allPhotos : ResultsPages.page(1)
+        }
+
+        /// The environment whose Flickr answers the screen's counts (and pages) at once.
+        var environment: AppEnvironment {
+            self == .loaded ? ResultsPages.environment : ResultsPages.pagingEnvironment
+        }
+
+        /// How many page requests may be in flight besides the viewport's counts.
+        var pageRequestsAllowed: Int { self == .loaded ? 0 : 1 }
+
+        /// Whether a screen whose top row would be `top` has nothing left to scroll to; paged, only once every page
+        /// is in (a screen that stopped asking would end early, and stops the run).
+        func isAtEnd(top: Int, of list: ListView) -> Bool {
+            switch self {
+            case .loaded:
+                return top + list.visibleRowCount > list.numberOfRows
+            case .paged:
+                let rows = list.numberOfRows
+                guard top >= rows else { return false }
+                let allPages = ResultsPages.pageCount * FlickrSearchResults.pageSize
+                precondition(rows == allPages, "the list ended at \(rows) rows")
+                return true
+            }
+        }
+    }
+
+    private static let allPhotos = ResultsPages.results(count: 10_000)
 
     private let architecture: Architecture
+    private let search: Search
     private var window: Window
     private var list: ListView
     private var top = 0
@@ -28,21 +67,22 @@ final class ResultsScrolling {
     /// Whether the screen has just opened and its first rows' requests may still be on their way.
     private var isFresh = true
 
-    init(architecture: Architecture) {
+    init(architecture: Architecture, search: Search) {
         self.architecture = architecture
-        (window, list) = Self.open(architecture)
+        self.search = search
+        (window, list) = Self.open(architecture, search)
         cellsMade.reserveCapacity(4 * Self.rowsPerIteration)
         recordCells()
     }
 
-    /// Scrolls `iterations` screens further, each until its counts show.
+    /// Scrolls `iterations` screens further, each until its counts show and any page it asked for is in.
     var loop: Benchmark.Loop {
         { [self] iterations in
             for _ in 0..<iterations {
                 top += list.visibleRowCount
-                if top + list.visibleRowCount > list.numberOfRows {
+                if search.isAtEnd(top: top, of: list) {
                     Untimed.run {
-                        (window, list) = Self.open(architecture)
+                        (window, list) = Self.open(architecture, search)
                         cellsMade.removeAll(keepingCapacity: true)
                         recordCells()
                     }
@@ -54,16 +94,16 @@ final class ResultsScrolling {
                     isFresh = false
                 }
                 list.scroll(toRow: top)
-                let requestsInFlight = window.work.pendingCount
+                let workInFlight = window.work.pendingCount
                 await window.settle()
                 precondition(list.visibleCells.allSatisfy { $0.detailText != nil }, "a row shows no counts")
                 Untimed.run { recordCells() }
-                checkBounded(requestsInFlight: requestsInFlight)
+                checkBounded(workInFlight: workInFlight)
             }
         }
     }
 
-    /// How many rows one iteration shows.
+    /// How many rows one iteration scrolls past: a screen.
     nonisolated static let rowsPerIteration = 10
 
     private func recordCells() {
@@ -72,26 +112,26 @@ final class ResultsScrolling {
         }
     }
 
-    private func checkBounded(requestsInFlight: Int) {
+    private func checkBounded(workInFlight: Int) {
         let viewport = list.visibleRowCount
+        let name = "\(search.group)/\(architecture.rawValue)"
         precondition(
             cellsMade.count <= viewport,
-            "results.scroll/\(architecture.rawValue): the list made \(cellsMade.count) cells for a viewport of "
-                + "\(viewport) rows; scrolled-out cells are not reused"
+            "\(name): the list made \(cellsMade.count) cells for a viewport of \(viewport) rows; scrolled-out cells "
+                + "are not reused"
         )
         precondition(
-            requestsInFlight <= viewport,
-            "results.scroll/\(architecture.rawValue): \(requestsInFlight) counts requests in flight after a scroll, "
-                + "for a viewport of \(viewport) rows"
+            workInFlight <= viewport + search.pageRequestsAllowed,
+            "\(name): \(workInFlight) requests in flight after a scroll, for a viewport of \(viewport) rows"
         )
     }
 
-    private static func open(_ architecture: Architecture) -> (Window, ListView) {
+    private static func open(_ architecture: Architecture, _ search: Search) -> (Window, ListView) {
         let window = Window(
             rootViewController: makeResultsScreen(
-                results, architecture: architecture, environment: ResultsPages.environment)
+                search.results, architecture: architecture, environment: search.environment)
         )
-        guard let list = try? window.list("results.list") else { fatalError("results.scroll: no results.list") }
+        guard let list = try? window.list("results.list") else { fatalError("\(search.group): no results.list") }
         precondition(list.visibleRowCount == rowsPerIteration, "the results list shows \(list.visibleRowCount) rows")
         return (window, list)
     }
