@@ -23,7 +23,7 @@ struct GreetingFeatureTests: GreetingSpec {
         store.send(.showGreetingButtonTapped) { $0.greeting = greeting.greeting }
     }
 
-    @Test("G2: tapping Show greeting again keeps the greeting shown")
+    @Test("G2: tapping Show greeting again keeps showing the greeting")
     func tappingShowGreetingAgainKeepsTheGreeting() {
         let store = makeSUT(person: .davidBlaine)
         store.send(.showGreetingButtonTapped) { $0.greeting = "Hello David Blaine" }
