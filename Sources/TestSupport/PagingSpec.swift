@@ -18,6 +18,9 @@ public protocol PagingSpec {
     /// "S10: reaching the end again while a page loads asks for nothing more"
     func reachingTheEndAgainWhileAPageLoadsAsksForNothing() async throws
 
+    /// "S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page"
+    func shortPageAsksForTheNextPage() async throws
+
     /// "S10: with no more pages, reaching the end asks for nothing"
     func withNoMorePagesReachingTheEndAsksForNothing() async throws
 

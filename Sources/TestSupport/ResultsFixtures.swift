@@ -82,6 +82,16 @@ public enum ResultsFixtures {
     public static let thirdOfThreePages = FlickrSearchResults.sample(
         "dogs", count: 10, totalResults: 60, firstID: 51, page: 3, pages: 3)
 
+    /// S10: the first of three pages Flickr cut short (it leaves out photos it will not show): 3 photos ("1" … "3"),
+    /// fewer than the results list shows, so its last row is on screen as soon as the screen opens.
+    public static let shortFirstOfThreePages = FlickrSearchResults.sample(
+        "dogs", count: 3, totalResults: 60, page: 1, pages: 3)
+
+    /// S10: the second page of that search, cut short too: 3 more photos ("4" … "6"). Appended, the list is still
+    /// shorter than the screen, so the new last row shows as soon as the page arrives.
+    public static let shortSecondOfThreePages = FlickrSearchResults.sample(
+        "dogs", count: 3, totalResults: 60, firstID: 4, page: 2, pages: 3)
+
     /// S10: the row whose appearing reaches the end of ``firstOfThreePages``.
     public static let lastRowOfTheFirstPage = FlickrSearchResults.pageSize - 1
 

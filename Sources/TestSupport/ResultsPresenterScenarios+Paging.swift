@@ -65,6 +65,34 @@ extension ResultsPresenterScenarios where State: ResultsPagingStateProtocol {
         #expect(presenter.numberOfRows == 50)
     }
 
+    /// S10: a page whose rows leave the list shorter than the screen: the list shows them as they are added, while the
+    /// presenter is still taking the page in, and the new last row asks for the next page.
+    public func shortPageAsksForTheNextPage() async {
+        let (presenter, view, flickr) = makeSUT(ResultsFixtures.shortFirstOfThreePages)
+        presenter.viewDidLoad()
+        var shownAsAdded: Task<Void, Never>?
+        // Only the second page's rows are shown so: the third page's are not on screen when this scenario ends.
+        view.rowsInserted = { [weak presenter] rows in
+            guard shownAsAdded == nil else { return }
+            shownAsAdded = presenter?.rowWillDisplay(at: rows.upperBound - 1)
+        }
+        let reached = presenter.rowWillDisplay(at: ResultsFixtures.shortFirstOfThreePages.photos.count - 1)
+        await flickr.waitForPageRequest()
+
+        flickr.completePage(with: .success(ResultsFixtures.shortSecondOfThreePages))
+        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
+        await reached?.waitForEnd()
+        await flickr.waitForPageRequest()
+
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(view.states.last?.more == ResultsTexts.loadingMore)
+        await flickr.waitForMetadataRequest()
+        flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata))
+        flickr.completePage(with: .success(ResultsFixtures.thirdOfThreePages))
+        await shownAsAdded?.waitForEnd()
+        #expect(view.insertedRows == [3..<6, 6..<16])
+    }
+
     /// S10: results of one page only: the last row appearing asks for its counts and nothing more.
     public func withNoMorePagesReachingTheEndAsksForNothing() async {
         let results = ResultsFixtures.threeScreensOfPhotos

@@ -12,6 +12,10 @@ public final class ResultsViewRecorder<State: ResultsViewStateProtocol> {
     /// Every range of rows the view was told a page added at the end of the list, in order.
     public private(set) var insertedRows: [Range<Int>] = []
 
+    /// Called with the rows a page added, after they are recorded: a scenario sets it to show them as a list shorter
+    /// than its screen would, at once.
+    public var rowsInserted: (Range<Int>) -> Void = { _ in }
+
     /// Creates a recorder that has recorded nothing.
     public init() {}
 
@@ -28,5 +32,6 @@ public final class ResultsViewRecorder<State: ResultsViewStateProtocol> {
     /// Records that `rows` were added at the end of the list.
     public func insertRows(_ rows: Range<Int>) {
         insertedRows.append(rows)
+        rowsInserted(rows)
     }
 }

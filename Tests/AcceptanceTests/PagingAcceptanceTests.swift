@@ -145,6 +145,29 @@ struct PagingAcceptanceTests {
     }
 
     @Test(
+        "S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page",
+        arguments: Architecture.allCases
+    )
+    func shortPageAsksForTheNextPage(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.shortFirstOfThreePages, in: architecture)
+        await flickr.pages.waitForPageRequest()
+
+        // The window runs its passes as it settles, as a run loop would; it settles once the third page is in. A style
+        // that never asks for the third page is caught by the suite's time limit: nothing else would end the wait.
+        flickr.pages.completePage(with: .success(ResultsFixtures.shortSecondOfThreePages))
+        async let settled: Void = window.settle()
+        await flickr.pages.waitForPageRequest()
+        let moreWhileTheThirdPageLoads = try window.label("results.more").text
+        flickr.pages.completePage(with: .success(ResultsFixtures.thirdOfThreePages))
+        await settled
+
+        #expect(flickr.pages.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(moreWhileTheThirdPageLoads == ResultsTexts.loadingMore)
+        #expect(try window.list("results.list").numberOfRows == 16)
+        #expect(try window.label("results.more").isHidden)
+    }
+
+    @Test(
         "S10: with no more pages, reaching the end asks for nothing and says nothing", arguments: Architecture.allCases)
     func noMorePagesAsksForNothing(architecture: Architecture) async throws {
         let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)

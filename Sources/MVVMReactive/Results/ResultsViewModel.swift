@@ -43,6 +43,10 @@ final class ResultsViewModel {
     /// The view model of every row asked for so far, by row.
     private var rows: [Int: ResultRowViewModel] = [:]
 
+    /// The page run under way or last ended, and how many rows the list had when it was asked for: a row past those
+    /// that shows while the run is under way is one the run's page added.
+    private var pageRun: (run: Task<Void, Never>, rowsBefore: Int)?
+
     /// Creates the view model of `results`, whose rows ask `flickr` for their counts and whose end asks it for the
     /// next page.
     init(results: FlickrSearchResults, flickr: any FlickrService) {
@@ -79,10 +83,22 @@ final class ResultsViewModel {
     /// Call when the row at `row` is about to appear: the last row asks for the next page, unless Flickr has no more or
     /// one is loading (``loadNextPage`` refuses it). Returns the page's run, so the caller can wait for its end; nil
     /// when nothing started.
+    ///
+    /// One case asks later. An Action sends its values while its run is still under way, so a page whose rows leave
+    /// the list shorter than the screen shows its new last row while ``loadNextPage`` still refuses to start: that row
+    /// asks again once the run has ended, and the task returned then waits for that too.
     @discardableResult
     func rowWillDisplay(at row: Int) -> Task<Void, Never>? {
         guard row == numberOfRows - 1 else { return nil }
-        return loadNextPage.start(loaded.value)
+        if let run = loadNextPage.start(loaded.value) {
+            pageRun = (run, numberOfRows)
+            return run
+        }
+        guard let pageRun, row >= pageRun.rowsBefore, loadNextPage.isExecuting.value else { return nil }
+        return Task { [weak self] in
+            await pageRun.run.value
+            await self?.rowWillDisplay(at: row)?.value
+        }
     }
 
     // MARK: - Outputs

@@ -135,20 +135,14 @@ final class ResultsPresenter {
         guard results.hasMorePages, pageRequest == nil else { return nil }
         pageFailed = false
         // The task holds the interactor, not this presenter: a screen released mid-page frees its presenter, whose
-        // deinit cancels the task, and the cancellation reaches the interactor's awaited call.
-        let request = Task { [weak self, interactor, results] in
+        // deinit cancels the task, and the cancellation reaches the interactor's awaited call. A request that was not
+        // cancelled ends in the interactor's report, below.
+        let request = Task { [interactor, results] in
             await interactor.loadNextPage(of: results)
-            self?.pageRequestEnded()
         }
         pageRequest = request
         render()
         return request
-    }
-
-    /// Every page request ends here, however it ended: `results.more` says what became of it.
-    private func pageRequestEnded() {
-        pageRequest = nil
-        render()
     }
 }
 
@@ -160,15 +154,21 @@ extension ResultsPresenter: ResultsInteractorOutput {
         counts[photoID] = metadata
     }
 
-    /// Keeps the grown results and has the list add the page's rows after the rows shown, which stay as they are.
+    /// Ends the page's request, keeps the grown results and has the list add the page's rows after the rows shown,
+    /// which stay as they are. The request ends first: rows that leave the list shorter than the screen show its new
+    /// last row at once, which asks for the next page.
     func nextPageLoaded(_ results: FlickrSearchResults) {
+        pageRequest = nil
         let firstNewRow = self.results.photos.count
         self.results = results
         view?.insertRows(firstNewRow..<results.photos.count)
+        render()
     }
 
-    /// Remembers the failure, with no tip: `results.more` says so once the request has ended.
+    /// Ends the page's request and remembers the failure, with no tip: `results.more` says so.
     func nextPageFailed() {
+        pageRequest = nil
         pageFailed = true
+        render()
     }
 }

@@ -70,6 +70,21 @@ struct ResultsViewControllerPagingTests: PagingSpec {
         #expect(list.numberOfRows == 50)
     }
 
+    @Test("S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page")
+    func shortPageAsksForTheNextPage() async throws {
+        let (window, flickr) = makeSUT(results: ResultsFixtures.shortFirstOfThreePages)
+        await flickr.waitForPageRequest()
+
+        flickr.completePage(with: .success(ResultsFixtures.shortSecondOfThreePages))
+        await flickr.waitForPageRequest()
+        // The six rows in view, each with its counts request unanswered, and the third page's request.
+        await window.work.settle(leavingAtMost: 7)
+
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(try window.list("results.list").numberOfRows == 6)
+        #expect(try window.label("results.more").text == ResultsTexts.loadingMore)
+    }
+
     @Test("S10: with no more pages, reaching the end asks for nothing")
     func withNoMorePagesReachingTheEndAsksForNothing() async throws {
         let results = ResultsFixtures.threeScreensOfPhotos

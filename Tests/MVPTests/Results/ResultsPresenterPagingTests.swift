@@ -26,6 +26,11 @@ struct ResultsPresenterPagingTests: PagingSpec {
         await scenarios.reachingTheEndAgainWhileAPageLoadsAsksForNothing()
     }
 
+    @Test("S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page")
+    func shortPageAsksForTheNextPage() async {
+        await scenarios.shortPageAsksForTheNextPage()
+    }
+
     @Test("S10: with no more pages, reaching the end asks for nothing")
     func withNoMorePagesReachingTheEndAsksForNothing() async {
         await scenarios.withNoMorePagesReachingTheEndAsksForNothing()

@@ -61,6 +61,29 @@ struct ResultsViewModelPagingTests: PagingSpec {
         #expect(viewModel.numberOfRows == 50)
     }
 
+    @Test("S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page")
+    func shortPageAsksForTheNextPage() async {
+        let (viewModel, recorder, flickr) = makeSUT(results: ResultsFixtures.shortFirstOfThreePages)
+        // The list, shorter than the screen, shows the rows a page adds at once: its new last row appears as they go in.
+        var shownAsAdded: Task<Void, Never>?
+        viewModel.onRowsInsert = { [weak viewModel] rows in
+            guard shownAsAdded == nil else { return }
+            shownAsAdded = viewModel?.rowWillDisplay(at: rows.upperBound - 1)
+        }
+        let reached = viewModel.rowWillDisplay(at: ResultsFixtures.shortFirstOfThreePages.photos.count - 1)
+        await flickr.waitForPageRequest()
+
+        flickr.completePage(with: .success(ResultsFixtures.shortSecondOfThreePages))
+        await reached?.waitForEnd()
+        await flickr.waitForPageRequest()
+
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(recorder.moreTexts.last == ResultsTexts.loadingMore)
+        flickr.completePage(with: .success(ResultsFixtures.thirdOfThreePages))
+        await shownAsAdded?.waitForEnd()
+        #expect(viewModel.numberOfRows == 16)
+    }
+
     @Test("S10: with no more pages, reaching the end asks for nothing")
     func withNoMorePagesReachingTheEndAsksForNothing() {
         let results = ResultsFixtures.threeScreensOfPhotos

@@ -87,6 +87,27 @@ struct ResultsViewModelPagingTests: PagingSpec {
         #expect(viewModel.more == nil)
     }
 
+    @Test("S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page")
+    func shortPageAsksForTheNextPage() async {
+        let (viewModel, flickr) = makeSUT(results: ResultsFixtures.shortFirstOfThreePages)
+        let reached = viewModel.rowWillDisplay(at: ResultsFixtures.shortFirstOfThreePages.photos.count - 1)
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .success(ResultsFixtures.shortSecondOfThreePages))
+        await reached?.waitForEnd()
+        let screen = TrackedRead { viewModel.more }
+
+        // The screen's pass, inserting the page's rows into a list shorter than the screen, shows its new last row.
+        let shown = viewModel.rowWillDisplay(at: viewModel.numberOfRows - 1)
+        await flickr.waitForPageRequest()
+
+        #expect(viewModel.numberOfRows == 6)
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(viewModel.more == ResultsTexts.loadingMore)
+        #expect(screen.changeIsAnnounced)
+        flickr.completePage(with: .success(ResultsFixtures.thirdOfThreePages))
+        await shown?.waitForEnd()
+    }
+
     @Test("S10: with no more pages, reaching the end asks for nothing")
     func withNoMorePagesReachingTheEndAsksForNothing() {
         let results = ResultsFixtures.threeScreensOfPhotos

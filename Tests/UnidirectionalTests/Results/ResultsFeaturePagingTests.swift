@@ -56,6 +56,42 @@ struct ResultsFeaturePagingTests: PagingSpec {
         #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest])
     }
 
+    @Test("S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page")
+    func shortPageAsksForTheNextPage() async {
+        let first = ResultsFixtures.shortFirstOfThreePages
+        let second = ResultsFixtures.shortSecondOfThreePages
+        let third = ResultsFixtures.thirdOfThreePages
+        let (store, flickr) = makeSUT(results: first)
+        store.send(.rowWillDisplay(at: first.photos.count - 1)) { $0.nextPage = .loading }
+        await flickr.waitForPageRequest()
+        flickr.completePage(with: .success(second))
+        await store.receive(.pageLoaded(second)) {
+            $0.results = first.appending(second)
+            $0.appendedRows = 3..<6
+            $0.nextPage = .idle
+        }
+
+        // The list, shorter than the screen, shows the rows the page added at once: its new last row appears.
+        let newLastRow = 5
+        store.send(.rowWillDisplay(at: newLastRow)) { $0.nextPage = .loading }
+        await flickr.waitForPageRequest()
+
+        #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
+        #expect(store.state.more == ResultsTexts.loadingMore)
+        // The row asked for its own counts too (S7): both answers are taken, so nothing is left running.
+        let photoID = ResultsFixtures.photoID(ofRow: newLastRow)
+        let counts = ResultsFixtures.someCounts
+        await flickr.waitForMetadataRequest()
+        flickr.completeMetadata(with: .success(counts.metadata))
+        await store.receive(.countsLoaded(photoID: photoID, detail: counts.text)) { $0.details[photoID] = counts.text }
+        flickr.completePage(with: .success(third))
+        await store.receive(.pageLoaded(third)) {
+            $0.results = first.appending(second).appending(third)
+            $0.appendedRows = 6..<16
+            $0.nextPage = .idle
+        }
+    }
+
     @Test("S10: with no more pages, reaching the end asks for nothing")
     func withNoMorePagesReachingTheEndAsksForNothing() {
         let results = ResultsFixtures.threeScreensOfPhotos
