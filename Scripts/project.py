@@ -5,6 +5,7 @@ new style, a renamed folder or another way of counting lines changes in one plac
 """
 import os
 import re
+import resource
 import shutil
 import subprocess
 
@@ -81,10 +82,16 @@ def table(header, rows):
     return "\n".join(lines)
 
 
-def run(command, cwd=ROOT, timeout=None):
-    """Runs `command`; returns (exit status or None when it timed out, stdout + stderr)."""
+def run(command, cwd=ROOT, timeout=None, memory_limit=None):
+    """Runs `command`; returns (exit status or None when it timed out, stdout + stderr). With `memory_limit` (bytes),
+    the command and everything it starts may map no more address space than that: an allocation beyond it fails and the
+    process traps, instead of a runaway taking the machine's memory."""
+    def limit_memory():
+        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
+
     try:
-        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout,
+                              preexec_fn=limit_memory if memory_limit else None)
         return done.returncode, done.stdout + done.stderr
     except subprocess.TimeoutExpired:
         return None, "timed out"
@@ -135,10 +142,15 @@ class ScratchCopy:
     def build(self, timeout=1800):
         return run(["swift", "build", "--build-tests"], cwd=self.folder, timeout=timeout)
 
+    # A suite run here needs about half a gigabyte; a mutant that makes a test loop while allocating (pushing screens
+    # without end) would otherwise take every gigabyte the machine has before the timeout ends it.
+    TEST_MEMORY_LIMIT = 4 * 1024 ** 3
+
     def test(self, filter_expression, timeout=900):
-        """Runs the tests `filter_expression` selects; returns (how many ran, whether any failed, output)."""
+        """Runs the tests `filter_expression` selects, within ``TEST_MEMORY_LIMIT``; returns (how many ran, whether any
+        failed, output)."""
         status, output = run(["swift", "test", "--skip-build", "--filter", filter_expression], cwd=self.folder,
-                             timeout=timeout)
+                             timeout=timeout, memory_limit=self.TEST_MEMORY_LIMIT)
         counted = re.search(r"Test run with (\d+) tests?", output)
         ran = int(counted.group(1)) if counted else 0
         failed = status is None or (status != 0 and "✘" in output)
