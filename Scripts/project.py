@@ -3,11 +3,13 @@
 Imported by `Scripts/comparison`, `Scripts/pitfall-check`, `Scripts/mutation-score` and `.ci/parallel-check`, so a
 new style, a renamed folder or another way of counting lines changes in one place. Standard library only.
 """
+import fcntl
 import os
 import re
 import resource
 import shutil
 import subprocess
+import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 RESULTS = os.path.join(ROOT, "Benchmarks", "results")
@@ -117,8 +119,18 @@ class ScratchCopy:
     def __init__(self, name):
         self.folder = os.path.join(os.path.dirname(ROOT), f".{os.path.basename(ROOT)}-{name}")
 
+    # Held while a script uses its copy: a second script that builds and tests beside it on this two-core machine
+    # would slow both until a test's time limit fails it, and a mutant or a naive version would be "caught" by the load.
+    LOCK = os.path.join(os.path.dirname(ROOT), f".{os.path.basename(ROOT)}-scratch.lock")
+
     def prepare(self):
-        """Makes the copy show HEAD exactly, creating it the first time."""
+        """Makes the copy show HEAD exactly, creating it the first time. Exits when another script's copy is in use."""
+        self.lock = open(self.LOCK, "w")
+        try:
+            fcntl.flock(self.lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            sys.exit(f"{os.path.basename(sys.argv[0])}: another script is building and testing a scratch copy; run one "
+                     "at a time, or the load fails tests that pass")
         if not os.path.isdir(os.path.join(self.folder, ".git")) and not os.path.isfile(
                 os.path.join(self.folder, ".git")):
             if os.path.exists(self.folder):
