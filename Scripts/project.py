@@ -109,6 +109,14 @@ def head_commit():
     return subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
 
 
+def code_version(commit="HEAD"):
+    """The app and its tests at `commit`, as git names their content: the same for two commits that differ only in
+    scripts, results or docs outside `Sources/` and `Tests/`."""
+    objects = [subprocess.run(["git", "rev-parse", f"{commit}:{path}"], cwd=ROOT, capture_output=True, text=True)
+               .stdout.strip()[:12] for path in ("Package.swift", "Sources", "Tests")]
+    return "-".join(objects)
+
+
 class ScratchCopy:
     """A detached git worktree of HEAD beside the project, where a patch is applied, built, tested and reverted.
 
