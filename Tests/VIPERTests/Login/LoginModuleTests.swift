@@ -8,11 +8,13 @@ import Testing
 /// a recording router and an auth spy, completed by hand. The scenarios are TestSupport's, the same MVP's presenter
 /// passes: VIPER's presenter and interactor together do what MVP's presenter does alone. ``LoginInteractorTests``
 /// proves the interactor on its own. One test builds the module as the app does and proves, with no window, that it is
-/// freed once its screen is released: its three ways back are weak. No HeadlessUI here.
+/// freed once its screen is released: its three ways back are weak. The router's tests, written once for MVP and VIPER
+/// too, put it under a window and read the module it pushes through its widgets; nothing else here has a widget.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginModuleTests: LoginSpec {
     private let scenarios = LoginPresenterScenarios(makeSUT: Self.makeSUT)
+    private let routerScenarios = LoginRouterScenarios(makeSUT: LoginRouter.init)
 
     @Test("L1: login is enabled exactly when both fields are non-empty", arguments: LoginFixtures.enabledRule)
     func loginIsEnabledExactlyWhenBothFieldsAreNonEmpty(_ row: LoginFixtures.FieldsRow) {
@@ -104,6 +106,16 @@ struct LoginModuleTests: LoginSpec {
         #expect(LeakTracker.survivors(ofReleasedModule: { LoginModule.build(environment: .testing()) }).isEmpty)
     }
 
+    @Test("L7: the router pushes the greeting module of the person it is given", arguments: GreetingFixtures.cases)
+    func routerPushesTheGreetingOfThePersonItIsGiven(_ greeting: GreetingFixtures.Case) throws {
+        try routerScenarios.pushesTheGreetingOfThePersonItIsGiven(greeting)
+    }
+
+    @Test("L10: the router does not keep the login screen alive")
+    func routerDoesNotKeepTheLoginScreenAlive() {
+        routerScenarios.doesNotKeepTheLoginScreenAlive()
+    }
+
     // MARK: - Private
 
     private static func makeSUT(
@@ -128,3 +140,4 @@ extension LoginPresenter: LoginPresenterInputs {}
 extension LoginViewState: LoginViewStateProtocol {}
 extension LoginViewRecorder: LoginView where State == LoginViewState {}
 extension LoginRouterRecorder: LoginRouting {}
+extension LoginRouter: LoginRouterInputs {}

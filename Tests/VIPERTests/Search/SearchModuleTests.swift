@@ -8,11 +8,13 @@ import Testing
 /// a recording router and a Flickr spy, completed by hand; the recent searches live in a recording store. The scenarios
 /// are TestSupport's, the same MVP's presenter passes. ``SearchInteractorTests`` proves the interactor on its own. One
 /// test builds the module as the app does and proves, with no window, that it is freed once its screen is released: its
-/// three ways back are weak. No HeadlessUI here.
+/// three ways back are weak. The router's tests, written once for MVP and VIPER too, put it under a window and read the
+/// module it pushes through its widgets; nothing else here has a widget.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct SearchModuleTests: SearchSpec {
     private let scenarios = SearchPresenterScenarios(makeSUT: Self.makeSUT)
+    private let routerScenarios = SearchRouterScenarios(makeSUT: SearchRouter.init)
 
     @Test(
         "S1: Go is enabled exactly when the trimmed text has more than 3 characters", arguments: SearchFixtures.goRule)
@@ -67,6 +69,21 @@ struct SearchModuleTests: SearchSpec {
         #expect(LeakTracker.survivors(ofReleasedModule: { SearchModule.build(environment: .testing()) }).isEmpty)
     }
 
+    @Test("S3: the router pushes the results module of the search it is given")
+    func routerPushesTheResultsItIsGiven() async throws {
+        try await routerScenarios.pushesTheResultsItIsGiven()
+    }
+
+    @Test("S7: the results the router pushes ask the router's Flickr service for their counts")
+    func routerPushedResultsAskTheRoutersFlickrServiceForCounts() async throws {
+        try await routerScenarios.pushedResultsAskTheRoutersFlickrServiceForCounts()
+    }
+
+    @Test("S8: the router does not keep the search screen alive")
+    func routerDoesNotKeepTheSearchScreenAlive() {
+        routerScenarios.doesNotKeepTheSearchScreenAlive()
+    }
+
     // MARK: - Private
 
     private static func makeSUT(
@@ -92,3 +109,4 @@ extension SearchViewState: SearchViewStateProtocol {}
 extension RecentSearchRowState: RecentSearchRowStateProtocol {}
 extension SearchViewRecorder: SearchView where State == SearchViewState, RecentRow == RecentSearchRowState {}
 extension SearchRouterRecorder: SearchRouting {}
+extension SearchRouter: SearchRouterInputs {}
