@@ -10,6 +10,7 @@ import resource
 import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 RESULTS = os.path.join(ROOT, "Benchmarks", "results")
@@ -129,7 +130,8 @@ class ScratchCopy:
 
     # Held while a script uses its copy: a second script that builds and tests beside it on this two-core machine
     # would slow both until a test's time limit fails it, and a mutant or a naive version would be "caught" by the load.
-    LOCK = os.path.join(os.path.dirname(ROOT), f".{os.path.basename(ROOT)}-scratch.lock")
+    # One lock for the whole machine, not one per clone: two clones of the project load the cores as much as one does.
+    LOCK = os.path.join(tempfile.gettempdir(), "ArchitectureComparison-scratch.lock")
 
     def prepare(self):
         """Makes the copy show HEAD exactly, creating it the first time. Exits when another script's copy is in use."""
@@ -137,8 +139,8 @@ class ScratchCopy:
         try:
             fcntl.flock(self.lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            sys.exit(f"{os.path.basename(sys.argv[0])}: another script is building and testing a scratch copy; run one "
-                     "at a time, or the load fails tests that pass")
+            sys.exit(f"{os.path.basename(sys.argv[0])}: another script (of this clone or another one) is building and "
+                     "testing a scratch copy; run one at a time, or the load fails tests that pass")
         if not os.path.isdir(os.path.join(self.folder, ".git")) and not os.path.isfile(
                 os.path.join(self.folder, ".git")):
             if os.path.exists(self.folder):
