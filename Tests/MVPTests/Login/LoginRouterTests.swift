@@ -13,12 +13,12 @@ struct LoginRouterTests {
     private let scenarios = LoginRouterScenarios(makeSUT: LoginRouter.init)
 
     @Test("L7: the router pushes the greeting screen of the person it is given", arguments: GreetingFixtures.cases)
-    func pushesTheGreetingOfThePersonItIsGiven(_ greeting: GreetingFixtures.Case) throws {
+    func routerPushesTheGreetingOfThePersonItIsGiven(_ greeting: GreetingFixtures.Case) throws {
         try scenarios.pushesTheGreetingOfThePersonItIsGiven(greeting)
     }
 
     @Test("L10: the router does not keep the login screen alive")
-    func doesNotKeepTheLoginScreenAlive() {
+    func routerDoesNotKeepTheLoginScreenAlive() {
         scenarios.doesNotKeepTheLoginScreenAlive()
     }
 }

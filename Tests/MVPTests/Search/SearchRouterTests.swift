@@ -14,17 +14,17 @@ struct SearchRouterTests {
     private let scenarios = SearchRouterScenarios(makeSUT: SearchRouter.init)
 
     @Test("S3: the router pushes the results screen of the search it is given")
-    func pushesTheResultsItIsGiven() async throws {
+    func routerPushesTheResultsItIsGiven() async throws {
         try await scenarios.pushesTheResultsItIsGiven()
     }
 
     @Test("S7: the results the router pushes ask the router's Flickr service for their counts")
-    func pushedResultsAskTheRoutersFlickrServiceForCounts() async throws {
+    func routerPushedResultsAskTheRoutersFlickrServiceForCounts() async throws {
         try await scenarios.pushedResultsAskTheRoutersFlickrServiceForCounts()
     }
 
     @Test("S8: the router does not keep the search screen alive")
-    func doesNotKeepTheSearchScreenAlive() {
+    func routerDoesNotKeepTheSearchScreenAlive() {
         scenarios.doesNotKeepTheSearchScreenAlive()
     }
 }
