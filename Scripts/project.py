@@ -1,7 +1,7 @@
 """What the project's Python scripts share: where things are, which styles exist, how code is counted.
 
-Imported by `Scripts/comparison`, `Scripts/pitfall-check`, `Scripts/mutation-score` and `.ci/parallel-check`, so a
-new style, a renamed folder or another way of counting lines changes in one place. Standard library only.
+Imported by `Scripts/comparison`, `.ci/parallel-check` and the maintainers' tools in `Maintainers/`, so a new style, a
+renamed folder or another way of counting lines changes in one place. Standard library only.
 """
 import fcntl
 import os
@@ -14,6 +14,8 @@ import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 RESULTS = os.path.join(ROOT, "Benchmarks", "results")
+# What the maintainers' tools measure about the suites and the benchmarks' behaviour: not benchmark runs.
+MAINTAINER_RESULTS = os.path.join(ROOT, "Maintainers", "results")
 
 # The styles in the order every table lists them: the five the seed articles compare, then the two of today.
 STYLE_ORDER = ["MVC", "MVP", "MVVMClosures", "MVVMReactive", "VIPER", "MVVMObservation", "Unidirectional"]
@@ -153,10 +155,24 @@ class ScratchCopy:
         subprocess.run(["git", "reset", "--hard"], cwd=self.folder, check=True, capture_output=True)
         return self
 
-    def apply(self, patch_file):
-        """Applies the patch file; returns an error text, or None when it applied."""
-        status, output = run(["git", "apply", "--whitespace=nowarn", patch_file], cwd=self.folder)
-        return None if status == 0 else output.strip()
+    def apply(self, case):
+        """Makes the edits of a catalogue ``Case``; returns an error text, or None when they applied. Every edit of a
+        file is located in the file as it is before any of them, then they are made from the last line up."""
+        for file in case.files:
+            target = os.path.join(self.folder, file)
+            if not os.path.exists(target):
+                return f"{file} does not exist"
+            lines = read(target).split("\n")
+            located = []
+            for edit in (edit for edit in case.edits if edit.file == file):
+                start, error = edit.locate(lines)
+                if error:
+                    return error
+                located.append((start, edit))
+            for start, edit in sorted(located, key=lambda pair: pair[0], reverse=True):
+                lines[start:start + len(edit.old)] = edit.new
+            write(target, "\n".join(lines))
+        return None
 
     def revert(self):
         subprocess.run(["git", "reset", "--hard"], cwd=self.folder, check=True, capture_output=True)
@@ -179,13 +195,63 @@ class ScratchCopy:
         return ran, failed, output
 
 
-def read_patch_header(patch_file):
-    """The `Key: value` lines before a patch's first `diff --git`: a case's metadata, kept with its edit."""
-    header = {}
-    for line in read(patch_file).splitlines():
-        if line.startswith("diff --git"):
-            break
-        match = re.match(r"^([A-Za-z][\w ]*):\s*(.*)$", line)
-        if match:
-            header[match.group(1).strip().lower()] = match.group(2).strip()
-    return header
+class Edit:
+    """One edit of a case: in `file`, the run of lines `old` (compared without their indentation, so a re-indented line
+    still matches) is replaced by `new`. It applies only where `old` occurs exactly once, so an edit never lands on a
+    line it was not written for: when the code it names has changed, it says so and the case is remade by hand."""
+
+    def __init__(self, file, old, new):
+        self.file, self.old, self.new = file, old, new
+
+    def locate(self, lines):
+        """Where `old` starts in `lines`, or an error text when it is not there exactly once."""
+        wanted = [line.strip() for line in self.old]
+        found = [start for start in range(len(lines) - len(wanted) + 1)
+                 if [line.strip() for line in lines[start:start + len(wanted)]] == wanted]
+        if len(found) == 1:
+            return found[0], None
+        where = "no longer" if not found else f"{len(found)} times"
+        return None, f"the lines to replace are {where} in {self.file}: {self.old[0].strip()!r}"
+
+
+class Case:
+    """A case of a catalogue (`Maintainers/mutants/<Style>.txt`, `Maintainers/pitfalls.txt`): its id (`Login-03`), its
+    `Key: value` header and its edits."""
+
+    def __init__(self, identifier, header, edits):
+        self.identifier, self.header, self.edits = identifier, header, edits
+
+    @property
+    def files(self):
+        return sorted({edit.file for edit in self.edits})
+
+
+def read_catalogue(file):
+    """The cases of a catalogue file: `## <id>`, then `Key: value` lines (`File:` names the file the edits after it
+    change), then each edit as `-` lines replaced by `+` lines; `~` separates two edits. `#` lines before the first
+    case are its introduction."""
+    cases = []
+    current = None
+    for line in read(file).split("\n"):
+        if line.startswith("## "):
+            current = Case(line[3:].strip(), {}, [])
+            cases.append(current)
+            file_name = None
+            edit = None
+        elif current is None or (not line and edit is None):
+            continue
+        elif line.startswith(("-", "+")):
+            if edit is None:
+                edit = Edit(file_name, [], [])
+                current.edits.append(edit)
+            (edit.old if line[0] == "-" else edit.new).append(line[1:])
+        elif line == "~" or not line:
+            edit = None
+        else:
+            key, _, value = line.partition(":")
+            if key.strip() == "File":
+                file_name = value.strip()
+            else:
+                current.header[key.strip().lower()] = value.strip()
+            edit = None
+    return cases

@@ -24,7 +24,7 @@ public final class Store<State, Action> {
 
     // Nothing here is tuned: the properties keep Swift's exclusivity checks and the observer is cast back with a
     // checked `as!`. Release builds specialise the store for each feature's `State` and `Action` across modules
-    // (Package.swift), which makes one action through reduce and render about 2.5× cheaper (results/specialisation.json).
+    // (Package.swift), which makes one action through reduce and render about 2.5× cheaper (Maintainers/results/specialisation.json).
 
     /// The state, changed in place by the reducer.
     private var current: State
