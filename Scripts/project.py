@@ -177,8 +177,11 @@ class ScratchCopy:
     def revert(self):
         subprocess.run(["git", "reset", "--hard"], cwd=self.folder, check=True, capture_output=True)
 
+    # `SWIFT` names another command to run swift with (a wrapper that takes a machine-wide build lock, say).
+    SWIFT = os.environ.get("SWIFT", "swift")
+
     def build(self, timeout=1800):
-        return run(["swift", "build", "--build-tests"], cwd=self.folder, timeout=timeout)
+        return run([self.SWIFT, "build", "--build-tests"], cwd=self.folder, timeout=timeout)
 
     # A suite run here needs about half a gigabyte; a mutant that makes a test loop while allocating (pushing screens
     # without end) would otherwise take every gigabyte the machine has before the timeout ends it.
@@ -187,7 +190,7 @@ class ScratchCopy:
     def test(self, filter_expression, timeout=900):
         """Runs the tests `filter_expression` selects, within ``TEST_MEMORY_LIMIT``; returns (how many ran, whether any
         failed, output)."""
-        status, output = run(["swift", "test", "--skip-build", "--filter", filter_expression], cwd=self.folder,
+        status, output = run([self.SWIFT, "test", "--skip-build", "--filter", filter_expression], cwd=self.folder,
                              timeout=timeout, memory_limit=self.TEST_MEMORY_LIMIT)
         counted = re.search(r"Test run with (\d+) tests?", output)
         ran = int(counted.group(1)) if counted else 0
@@ -224,6 +227,27 @@ class Case:
     @property
     def files(self):
         return sorted({edit.file for edit in self.edits})
+
+    def problem(self, root=ROOT):
+        """Why the case would not apply to the files under `root` (the working tree by default), or None."""
+        for edit in self.edits:
+            target = os.path.join(root, edit.file)
+            if not os.path.exists(target):
+                return f"{edit.file} does not exist"
+            _, error = edit.locate(read(target).split("\n"))
+            if error:
+                return error
+        return None
+
+
+def report_cases_that_do_not_apply(cases):
+    """`--applies`: checks, without building anything, that every case still finds its lines in the working tree;
+    prints those that do not. Exit status 1 when one does not."""
+    stale = [(key, case.problem()) for key, case in cases if case.problem()]
+    for key, problem in stale:
+        print(f"{key}: {problem}")
+    print(f"{len(cases) - len(stale)} of {len(cases)} cases apply to the working tree")
+    return 1 if stale else 0
 
 
 def read_catalogue(file):
