@@ -65,11 +65,16 @@ if options.processes > 1 {
 } else {
     let runner = BenchmarkRunner(settings: settings)
     var started = 0
-    for group in selected.groupedInOrder() {
-        results += await runner.run(group: group) { name in
-            started += 1
-            FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
+    do {
+        for group in selected.groupedInOrder() {
+            results += try await runner.run(group: group) { name in
+                started += 1
+                FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
+            }
         }
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        exit(1)
     }
 }
 let report = ResultsReport(

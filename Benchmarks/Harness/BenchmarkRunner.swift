@@ -35,37 +35,42 @@ struct BenchmarkRunner {
     /// Measures the members of one group in turn: each is calibrated and warmed up, then the samples are taken in
     /// rounds — one sample of each member per round (A B C A B C …) — so that a member's ratio to the group's baseline
     /// can be taken per round, against a baseline measured moments before, and holds when the machine's speed drifts.
+    /// Each member's check of its own work runs after calibration, after the samples and after its allocation count;
+    /// the first that fails stops the group with a ``Failure``.
     ///
     /// `progress` hears each member's name as it is prepared.
-    func run(group benchmarks: [Benchmark], progress: (String) -> Void) async -> [BenchmarkResult] {
-        let loops = benchmarks.map { benchmark in
+    func run(group benchmarks: [Benchmark], progress: (String) -> Void) async throws(Failure) -> [BenchmarkResult] {
+        let works = benchmarks.map { benchmark in
             progress(benchmark.name)
             return benchmark.setUp()
         }
         // One untimed call each first: a first call pays for lazy set-up (statics, caches, the harness's own
         // calibrations) that would otherwise make calibration settle on a single, unrepresentative iteration.
-        for loop in loops {
-            await loop(1)
+        for work in works {
+            await work.loop(1)
         }
         var iterations: [Int] = []
         for index in benchmarks.indices {
-            iterations.append(await calibratedIterations(for: loops[index], of: benchmarks[index].name))
+            iterations.append(await calibratedIterations(for: works[index].loop, of: benchmarks[index].name))
         }
+        try await verify(benchmarks, works, after: "calibration")
         for index in benchmarks.indices {
-            await warmUp(loops[index], iterations: iterations[index])
+            await warmUp(works[index].loop, iterations: iterations[index])
         }
         let operations = benchmarks.indices.map { Double(iterations[$0] * benchmarks[$0].operationsPerIteration) }
         var samples = Array(repeating: [Double](), count: benchmarks.count)
         for _ in 0..<settings.samples {
             for index in benchmarks.indices {
-                let nanoseconds = await nanoseconds(toRun: loops[index], iterations: iterations[index])
+                let nanoseconds = await nanoseconds(toRun: works[index].loop, iterations: iterations[index])
                 samples[index].append(nanoseconds / operations[index])
             }
         }
+        try await verify(benchmarks, works, after: "the samples")
         let baseline = benchmarks.firstIndex(where: \.isBaseline)
         var results: [BenchmarkResult] = []
         for index in benchmarks.indices {
-            let allocations = await HeapCounters.allocations { await loops[index](iterations[index]) }
+            let allocations = await HeapCounters.allocations { await works[index].loop(iterations[index]) }
+            try await verify([benchmarks[index]], [works[index]], after: "the allocation count")
             var retainedBytes: Double?
             if let build = benchmarks[index].build {
                 let count = min(settings.retainedObjects, benchmarks[index].keepsAtMost ?? .max)
@@ -86,7 +91,25 @@ struct BenchmarkRunner {
         return results
     }
 
+    /// A benchmark whose check of its own work failed; its description names the benchmark, the stage and the
+    /// problem.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     // MARK: - Private
+
+    /// Runs each member's check; the first that throws becomes a ``Failure`` naming the member and `stage`.
+    private func verify(_ benchmarks: [Benchmark], _ works: [Benchmark.Work], after stage: String) async throws(Failure)
+    {
+        for (benchmark, work) in zip(benchmarks, works) {
+            do {
+                try await work.verify()
+            } catch {
+                throw Failure(description: "\(benchmark.name) failed its check after \(stage): \(error)")
+            }
+        }
+    }
 
     /// The first iteration count whose run lasts at least one sample duration.
     private func calibratedIterations(for loop: Benchmark.Loop, of name: String) async -> Int {
