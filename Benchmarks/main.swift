@@ -50,7 +50,7 @@ if selected.isEmpty {
     exit(1)
 }
 
-let start = RunEnvironment.Start()
+let start = RunEnvironment.Start(describesCode: options.group == nil)
 let settings = options.isQuick ? BenchmarkRunner.Settings.quick : .standard
 var results: [BenchmarkResult] = []
 if options.processes > 1 {
