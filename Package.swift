@@ -67,7 +67,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Catalog", "Model", "HeadlessUI", "ReactiveCore", "StoreCore", "MallocCounter"],
             path: "Benchmarks",
-            exclude: ["README.md", "results"]
+            exclude: ["README.md", "results", "allocation-limits.json"]
         ),
 
         // Tests

@@ -12,6 +12,11 @@ if options.showsHelp {
     exit(0)
 }
 #if DEBUG
+    if options.checksAllocations || options.writesAllocationLimits {
+        FileHandle.standardError.write(
+            Data("Benchmarks: the allocation limits are a release build's counts; run with -c release.\n".utf8))
+        exit(1)
+    }
     if !options.allowsDebug {
         FileHandle.standardError.write(
             Data(
@@ -45,7 +50,7 @@ if selected.isEmpty {
     exit(1)
 }
 
-let start = RunEnvironment.Start()
+let start = RunEnvironment.Start(describesCode: options.group == nil)
 let settings = options.isQuick ? BenchmarkRunner.Settings.quick : .standard
 var results: [BenchmarkResult] = []
 if options.processes > 1 {
@@ -63,13 +68,21 @@ if options.processes > 1 {
         exit(1)
     }
 } else {
-    let runner = BenchmarkRunner(settings: settings)
+    var runner = BenchmarkRunner(settings: settings)
+    if options.writesAllocationLimits {
+        runner.allocationCounts = 3
+    }
     var started = 0
-    for group in selected.groupedInOrder() {
-        results += await runner.run(group: group) { name in
-            started += 1
-            FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
+    do {
+        for group in selected.groupedInOrder() {
+            results += try await runner.run(group: group) { name in
+                started += 1
+                FileHandle.standardError.write(Data("[\(started)/\(selected.count)] \(name)\n".utf8))
+            }
         }
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        exit(1)
     }
 }
 let report = ResultsReport(
@@ -85,4 +98,40 @@ if options.saves {
         FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
         exit(1)
     }
+}
+// Every benchmark's name when the run selected them all: only then can a limit name a benchmark that is gone.
+let allNames = options.filter == nil && options.group == nil ? Set(registry.benchmarks.map(\.name)) : nil
+if options.writesAllocationLimits {
+    do {
+        let existing = FileManager.default.fileExists(atPath: AllocationLimits.path.path)
+        let limits = existing ? try AllocationLimits.load() : AllocationLimits()
+        try limits.updated(with: results, keepingOnly: allNames).write()
+        FileHandle.standardError.write(
+            Data("Benchmarks: wrote the limits of \(results.count) benchmarks to \(AllocationLimits.path.path)\n".utf8))
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if options.checksAllocations {
+    let offences: [String]
+    do {
+        offences = try AllocationLimits.load().offences(in: results, known: allNames)
+    } catch {
+        FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+    for offence in offences {
+        FileHandle.standardError.write(Data("allocation limit: \(offence)\n".utf8))
+    }
+    if !offences.isEmpty {
+        FileHandle.standardError.write(
+            Data(
+                ("Benchmarks: \(offences.count) allocation limit\(offences.count == 1 ? "" : "s") not met; if the "
+                    + "new counts are meant, `swift run -c release Benchmarks --quick --write-allocation-limits` "
+                    + "writes them into Benchmarks/allocation-limits.json\n").utf8))
+        exit(1)
+    }
+    FileHandle.standardError.write(
+        Data("Benchmarks: \(results.count) benchmarks within their allocation limits\n".utf8))
 }

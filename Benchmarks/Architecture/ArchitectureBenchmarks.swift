@@ -5,8 +5,8 @@ import Model
 extension BenchmarkRegistry {
     /// Per architecture, through the Catalog and the window exactly as a user drives a screen: a keystroke into
     /// the phone field until the Login button and the avatar are current, a tap on Show greeting until the
-    /// label reads the greeting, and building and loading each screen (time and the heap it keeps). MVC, the
-    /// style with no layer between widget and model, is each group's baseline.
+    /// label reads the greeting, and building and loading each screen (time and the heap it keeps), each checked to
+    /// show what it should. MVC, the style with no layer between widget and model, is each group's baseline.
     mutating func addArchitectureBenchmarks() {
         for architecture in Architecture.allCases {
             add(
@@ -14,12 +14,12 @@ extension BenchmarkRegistry {
                 isBaseline: architecture == .mvc,
                 operationsPerIteration: 2
             ) {
-                LoginKeystrokes(architecture: architecture).loop
+                LoginKeystrokes(architecture: architecture).work
             }
         }
         for architecture in Architecture.allCases {
             add("greeting.tap/\(architecture.rawValue)", isBaseline: architecture == .mvc) {
-                GreetingTaps(architecture: architecture).loop
+                GreetingTaps(architecture: architecture).work
             }
         }
         for feature in Feature.allCases {
@@ -32,7 +32,8 @@ extension BenchmarkRegistry {
                         let screen = makeScreen(feature, architecture: architecture, environment: environment)
                         screen.loadViewIfNeeded()
                         return screen
-                    }
+                    },
+                    verify: { screen in try OpenedScreen.verify(screen, shows: feature) }
                 )
             }
         }

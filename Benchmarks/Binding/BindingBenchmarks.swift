@@ -5,49 +5,53 @@ extension BenchmarkRegistry {
         add("binding/direct", isBaseline: true) {
             let target = BindingTarget()
             let deliver: @MainActor (Int) -> Void = { target.isEnabled = BindingTarget.isEnabled(for: $0) }
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 target.expectDelivery(of: iterations - 1) {
                     for value in 0..<iterations {
                         deliver(value)
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyDelivers(through: deliver) }
         }
         add("binding/closure-weak-self") {
             let source = CallbackSource()
             let target = BindingTarget()
             target.observe(source)
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 target.expectDelivery(of: iterations - 1) {
                     for value in 0..<iterations {
                         source.send(value)
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyDelivers(through: { source.send($0) }) }
         }
         add("binding/didset-closure") {
             let viewModel = DidSetViewModel()
             let target = BindingTarget()
             target.bind(to: viewModel)
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 target.expectDelivery(of: iterations - 1) {
                     for value in 0..<iterations {
                         viewModel.valueChanged(value)
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyDelivers(through: { viewModel.valueChanged($0) }) }
         }
         add("binding/protocol-weak") {
             let presenter = BindingPresenter()
             let target = BindingTarget()
             presenter.view = target
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 target.expectDelivery(of: iterations - 1) {
                     for value in 0..<iterations {
                         presenter.valueChanged(value)
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyDelivers(through: { presenter.valueChanged($0) }) }
         }
     }
 }

@@ -15,13 +15,22 @@ extension BenchmarkRegistry {
                 // The last observer to register is the last to receive: if it has the last value, all have.
                 let last = targets[observerCount - 1]
                 var next = 1
-                return { iterations in
+                let loop: Benchmark.Loop = { iterations in
                     let values = next..<next + iterations
                     next = values.upperBound
                     last.expectDelivery(of: values.upperBound - 1) {
                         for value in values {
                             source.value = value
                         }
+                    }
+                }
+                return Benchmark.Work(loop: loop) {
+                    for (index, target) in targets.enumerated() {
+                        try check(
+                            "observer \(index + 1) of \(observerCount) after the update for \(next - 1)",
+                            is: target.isEnabled,
+                            expected: BindingTarget.isEnabled(for: next - 1)
+                        )
                     }
                 }
             }

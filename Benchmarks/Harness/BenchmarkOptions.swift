@@ -18,6 +18,11 @@ struct BenchmarkOptions: Equatable {
     /// How many fresh processes sample each group; 1 measures every group in this process.
     var processes = 1
     var saves = false
+    /// Whether to fail the run when a benchmark allocates more per operation than `Benchmarks/allocation-limits.json`
+    /// allows.
+    var checksAllocations = false
+    /// Whether to write this run's counts into `Benchmarks/allocation-limits.json`.
+    var writesAllocationLimits = false
     var allowsDebug = false
     var showsHelp = false
 
@@ -35,6 +40,13 @@ struct BenchmarkOptions: Equatable {
                                process moves between processes (Benchmarks/README.md says why).
           --save               Keep this run: write it as JSON to Benchmarks/results/runs/<UTC date>-<host>.json
                                and to Benchmarks/results/latest.json. Full runs only (no --quick, --filter).
+          --check-allocations  Fail (exit status 1, one line per offender on standard error) when a benchmark makes
+                               more heap allocations per operation than Benchmarks/allocation-limits.json allows,
+                               or has no limit there. Times are never checked.
+          --write-allocation-limits
+                               Write this run's allocation counts into Benchmarks/allocation-limits.json as the
+                               limits (only the benchmarks run, with --filter); a loop that waits for work on other
+                               threads gets \(Int(AllocationLimits.headroom * 100)) % headroom.
           --group <name>       Run only the group named exactly <name> (what each process of --processes runs).
           --allow-debug        Report numbers from a debug build anyway (they are meaningless for comparison).
           --help               Show this help.
@@ -72,6 +84,10 @@ struct BenchmarkOptions: Equatable {
                 processes = count
             case "--save":
                 saves = true
+            case "--check-allocations":
+                checksAllocations = true
+            case "--write-allocation-limits":
+                writesAllocationLimits = true
             case "--allow-debug":
                 allowsDebug = true
             case "--help", "-h":
@@ -79,6 +95,13 @@ struct BenchmarkOptions: Equatable {
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see --help)")
             }
+        }
+        if checksAllocations, writesAllocationLimits {
+            throw UsageError(
+                description: "--check-allocations checks the limits --write-allocation-limits would rewrite: use one")
+        }
+        if writesAllocationLimits, processes > 1 {
+            throw UsageError(description: "--write-allocation-limits counts in this one process: drop --processes")
         }
         if saves, isQuick || filter != nil || group != nil {
             throw UsageError(

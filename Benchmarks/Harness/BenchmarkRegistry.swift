@@ -5,17 +5,18 @@
 struct BenchmarkRegistry {
     private(set) var benchmarks: [Benchmark] = []
 
-    /// Adds a benchmark that times `setUp`'s loop: time and allocations per operation.
+    /// Adds a benchmark that times the loop `setUp` returns, and checks its work with the check returned beside it: time
+    /// and allocations per operation.
     ///
     /// - Parameters:
     ///   - isBaseline: the floor of its group (at most one per group); the others show their ratio to it.
     ///   - operationsPerIteration: operations one iteration performs; results are reported per operation.
-    ///   - setUp: prepares the state (not timed) and returns the loop to time.
+    ///   - setUp: prepares the state (not timed) and returns the loop to time and the check of what it did.
     mutating func add(
         _ name: String,
         isBaseline: Bool = false,
         operationsPerIteration: Int = 1,
-        setUp: @escaping @MainActor () -> Benchmark.Loop
+        setUp: @escaping @MainActor () -> Benchmark.Work
     ) {
         append(
             Benchmark(
@@ -30,33 +31,44 @@ struct BenchmarkRegistry {
     }
 
     /// Adds a benchmark that builds one object per operation: the time to build it (and let it go), the
-    /// allocations it makes, and the heap bytes it keeps alive while it lives.
-    mutating func add(_ name: String, isBaseline: Bool = false, building build: @escaping @MainActor () -> AnyObject) {
-        add(name, isBaseline: isBaseline, keepsAtMost: nil, building: { build() })
+    /// allocations it makes, and the heap bytes it keeps alive while it lives. Its check, `verify`, is given one more
+    /// object built the same way, out of the timing.
+    mutating func add<Built: AnyObject>(
+        _ name: String,
+        isBaseline: Bool = false,
+        building build: @escaping @MainActor () -> Built,
+        verify: @escaping @MainActor (Built) async throws -> Void
+    ) {
+        add(name, isBaseline: isBaseline, keepsAtMost: nil, building: { build() }, verify: verify)
     }
 
     /// Adds a benchmark that builds one object per operation and may wait while it builds (for a screen's work to
     /// settle): the time, the allocations, and the heap bytes it keeps alive, read over at most `keepsAtMost` objects
     /// (a build that takes a tenth of a second cannot be kept the settings' 200 times); nil keeps the settings' count.
-    mutating func add(
+    /// Its check, `verify`, is given one more object built the same way, out of the timing.
+    mutating func add<Built: AnyObject>(
         _ name: String,
         isBaseline: Bool = false,
         keepsAtMost: Int?,
-        building build: @escaping @MainActor () async -> AnyObject
+        building build: @escaping @MainActor () async -> Built,
+        verify: @escaping @MainActor (Built) async throws -> Void
     ) {
         precondition(keepsAtMost.map { $0 > 0 } ?? true, "\(name): keepsAtMost must be > 0")
-        let loop: Benchmark.Loop = { iterations in
-            for _ in 0..<iterations {
-                blackHole(await build())
-            }
-        }
+        let work = Benchmark.Work(
+            loop: { iterations in
+                for _ in 0..<iterations {
+                    blackHole(await build())
+                }
+            },
+            verify: { try await verify(await build()) }
+        )
         append(
             Benchmark(
                 name: name,
                 isBaseline: isBaseline,
                 operationsPerIteration: 1,
-                setUp: { loop },
-                build: build,
+                setUp: { work },
+                build: { await build() },
                 keepsAtMost: keepsAtMost
             )
         )

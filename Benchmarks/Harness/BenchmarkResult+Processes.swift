@@ -15,6 +15,7 @@ extension BenchmarkResult {
             retainedBytes: Self.median(readings.compactMap(\.retainedBytes)),
             baseline: first.baseline,
             ratio: ratios.count == readings.count ? SampleStatistics(ratios) : nil,
+            waits: first.waits,
             processes: readings.map { reading in
                 ProcessReading(
                     nanoseconds: reading.nanoseconds.median,

@@ -20,6 +20,10 @@ struct BenchmarkResult: Codable {
     /// This result's time divided by the baseline's, taken per round of interleaved samples (each pair measured
     /// moments apart): its median is the ratio reported, its quartiles the spread.
     let ratio: SampleStatistics?
+    /// Whether the loop waits for work elsewhere (a screen's requests, answered on other threads): its allocation
+    /// count then moves a little from run to run, with the threads that ran that work. Nil in runs saved before it was
+    /// recorded.
+    let waits: Bool?
     /// What each fresh process measured, in the order they ran; nil in a run in one process.
     var processes: [ProcessReading]?
 }

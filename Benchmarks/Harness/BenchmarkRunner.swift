@@ -31,41 +31,57 @@ struct BenchmarkRunner {
     }
 
     let settings: Settings
+    /// How many times each benchmark's allocations are counted, the greatest count reported: 1, or more when the counts
+    /// become limits (`--write-allocation-limits`), so that a count that now and then comes out a little low — a cache
+    /// that happened to be warm — does not set a limit the next run exceeds.
+    var allocationCounts = 1
 
     /// Measures the members of one group in turn: each is calibrated and warmed up, then the samples are taken in
     /// rounds — one sample of each member per round (A B C A B C …) — so that a member's ratio to the group's baseline
     /// can be taken per round, against a baseline measured moments before, and holds when the machine's speed drifts.
+    /// Each member's check of its own work runs after calibration, after the samples and after its allocation count;
+    /// the first that fails stops the group with a ``Failure``.
     ///
     /// `progress` hears each member's name as it is prepared.
-    func run(group benchmarks: [Benchmark], progress: (String) -> Void) async -> [BenchmarkResult] {
-        let loops = benchmarks.map { benchmark in
+    func run(group benchmarks: [Benchmark], progress: (String) -> Void) async throws(Failure) -> [BenchmarkResult] {
+        let works = benchmarks.map { benchmark in
             progress(benchmark.name)
             return benchmark.setUp()
         }
         // One untimed call each first: a first call pays for lazy set-up (statics, caches, the harness's own
         // calibrations) that would otherwise make calibration settle on a single, unrepresentative iteration.
-        for loop in loops {
-            await loop(1)
+        for work in works {
+            await work.loop(1)
         }
         var iterations: [Int] = []
         for index in benchmarks.indices {
-            iterations.append(await calibratedIterations(for: loops[index], of: benchmarks[index].name))
+            iterations.append(await calibratedIterations(for: works[index].loop, of: benchmarks[index].name))
         }
+        try await verify(benchmarks, works, after: "calibration")
+        // The warm-up also tells which loops wait for work elsewhere: a sample's worth of iterations or more, so a loop
+        // that waits only now and then (for a page, every few screens) is seen waiting.
+        var waits: [Bool] = []
         for index in benchmarks.indices {
-            await warmUp(loops[index], iterations: iterations[index])
+            waits.append(await Self.waits { await warmUp(works[index].loop, iterations: iterations[index]) })
         }
         let operations = benchmarks.indices.map { Double(iterations[$0] * benchmarks[$0].operationsPerIteration) }
         var samples = Array(repeating: [Double](), count: benchmarks.count)
         for _ in 0..<settings.samples {
             for index in benchmarks.indices {
-                let nanoseconds = await nanoseconds(toRun: loops[index], iterations: iterations[index])
+                let nanoseconds = await nanoseconds(toRun: works[index].loop, iterations: iterations[index])
                 samples[index].append(nanoseconds / operations[index])
             }
         }
+        try await verify(benchmarks, works, after: "the samples")
         let baseline = benchmarks.firstIndex(where: \.isBaseline)
         var results: [BenchmarkResult] = []
         for index in benchmarks.indices {
-            let allocations = await HeapCounters.allocations { await loops[index](iterations[index]) }
+            var allocations: Int?
+            for _ in 0..<allocationCounts {
+                let counted = await HeapCounters.allocations { await works[index].loop(iterations[index]) }
+                allocations = counted.map { max($0, allocations ?? $0) }
+            }
+            try await verify([benchmarks[index]], [works[index]], after: "the allocation count")
             var retainedBytes: Double?
             if let build = benchmarks[index].build {
                 let count = min(settings.retainedObjects, benchmarks[index].keepsAtMost ?? .max)
@@ -80,13 +96,47 @@ struct BenchmarkRunner {
                     allocations: allocations.map { Double($0) / operations[index] },
                     retainedBytes: retainedBytes,
                     baseline: baseline.map { benchmarks[$0].name },
-                    ratio: baseline.map { SampleStatistics(zip(samples[index], samples[$0]).map { $0 / $1 }) }
+                    ratio: baseline.map { SampleStatistics(zip(samples[index], samples[$0]).map { $0 / $1 }) },
+                    waits: waits[index]
                 ))
         }
         return results
     }
 
+    /// A benchmark whose check of its own work failed; its description names the benchmark, the stage and the
+    /// problem.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
     // MARK: - Private
+
+    /// Runs each member's check; the first that throws becomes a ``Failure`` naming the member and `stage`.
+    private func verify(_ benchmarks: [Benchmark], _ works: [Benchmark.Work], after stage: String) async throws(Failure)
+    {
+        for (benchmark, work) in zip(benchmarks, works) {
+            do {
+                try await work.verify()
+            } catch {
+                throw Failure(description: "\(benchmark.name) failed its check after \(stage): \(error)")
+            }
+        }
+    }
+
+    /// Whether `body` waits for work elsewhere — suspends and lets the main actor run other jobs — as a loop does that
+    /// awaits a screen's requests: a job queued on the main actor before `body` starts runs only if `body` suspends.
+    private static func waits(during body: () async -> Void) async -> Bool {
+        let probe = Probe()
+        Task { probe.hasRun = true }
+        await body()
+        return probe.hasRun
+    }
+
+    /// What ``waits(during:)`` queues: it notes that the main actor ran it.
+    @MainActor
+    private final class Probe {
+        var hasRun = false
+    }
 
     /// The first iteration count whose run lasts at least one sample duration.
     private func calibratedIterations(for loop: Benchmark.Loop, of name: String) async -> Int {

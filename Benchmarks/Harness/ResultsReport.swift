@@ -58,11 +58,18 @@ struct ResultsReport: Codable {
         let warning =
             environment.configuration == "release" ? [] : ["WARNING: a debug build; these numbers mean nothing."]
         return warning + [
-            "Toolchain: \(environment.swiftCompiler), \(environment.configuration) build",
+            "Toolchain: \(environment.toolchain ?? environment.swiftCompiler), \(environment.configuration) build",
             "Machine: \(environment.processor), \(environment.processorCount) CPUs; \(environment.operatingSystem)",
+            "Code: \(codeLine)",
             "Sampling: \(environment.sampling)",
             "Allocations: \(environment.allocationCounting)",
         ] + processLines
+    }
+
+    /// The commit measured, "with uncommitted changes" when the measured files differed from it.
+    private var codeLine: String {
+        guard let code = environment.code else { return "no commit known" }
+        return "commit \(code.commit)" + (code.isDirty ? ", with uncommitted changes" : "")
     }
 
     private var processLines: [String] {

@@ -7,9 +7,14 @@ struct RunEnvironment: Codable {
     let date: String
     /// The compiler that built this binary, as far as `#if compiler(>=…)` can tell.
     let swiftCompiler: String
+    /// The toolchain's own account of itself, the first line of `swift --version` ("Swift version 6.3.1
+    /// (swift-6.3.1-RELEASE)"); nil where it cannot be asked, and in the child processes of a run over several.
+    let toolchain: String?
     /// `release` or `debug` (`#if DEBUG`), as SwiftPM's `-c` option sets it.
     let configuration: String
     let operatingSystem: String
+    /// The kernel's release (`uname -r`), nil where the system does not say.
+    let kernel: String?
     let processor: String
     let processorCount: Int
     /// The kind of machine, for telling saved runs apart: the processor model and count. Not the host name, which
@@ -21,6 +26,9 @@ struct RunEnvironment: Codable {
     /// system does not say. The run itself adds about 1.
     let loadAtStart: String?
     let loadAtEnd: String?
+    /// The commit measured and whether the measured files differed from it; nil where git cannot tell, and in the
+    /// child processes of a run over several (their parent records it).
+    let code: MeasuredCode?
     /// How allocations are counted, or why they are not.
     let allocationCounting: String
     /// The sampling settings in words.
@@ -30,6 +38,15 @@ struct RunEnvironment: Codable {
     struct Start {
         let date = Date.now.formatted(.iso8601)
         let load = RunEnvironment.loadAverage()
+        /// The code and the toolchain, asked of git and `swift` when `describesCode` (a run's parent process; its
+        /// children each measure one group of the same code).
+        let code: MeasuredCode?
+        let toolchain: String?
+
+        init(describesCode: Bool) {
+            code = describesCode ? MeasuredCode.current() : nil
+            toolchain = describesCode ? RunEnvironment.toolchainVersion() : nil
+        }
     }
 
     /// The environment of this process, at the end of a run that began at `start`.
@@ -41,14 +58,17 @@ struct RunEnvironment: Codable {
             started: start.date,
             date: Date.now.formatted(.iso8601),
             swiftCompiler: compilerVersion,
+            toolchain: start.toolchain,
             configuration: configuration,
             operatingSystem: operatingSystemName() ?? info.operatingSystemVersionString,
+            kernel: kernelRelease(),
             processor: processor,
             processorCount: info.activeProcessorCount,
             host: "\(processor) × \(info.activeProcessorCount) CPUs",
             processes: processes,
             loadAtStart: start.load,
             loadAtEnd: loadAverage(),
+            code: start.code,
             allocationCounting: allocationCounting,
             sampling: "\(settings.samples) rounds of ≥ \(milliseconds(settings.sampleDuration)) ms samples, a group's "
                 + "members in turn; ratios are medians of per-round ratios; warm-up \(milliseconds(settings.warmUp)) ms"
@@ -115,13 +135,22 @@ struct RunEnvironment: Codable {
                 let line = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") })
             else { return nil }
             let name = line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            var system = utsname()
-            uname(&system)
-            let kernel = withUnsafeBytes(of: system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            return "\(name), Linux \(kernel)"
+            return "\(name), Linux \(kernelRelease() ?? "")"
         #else
             return nil
         #endif
+    }
+
+    /// The first line of `swift --version`: "Swift version 6.3.1 (swift-6.3.1-RELEASE)".
+    private static func toolchainVersion() -> String? {
+        commandOutput(["swift", "--version"])?.split(separator: "\n").first.map(String.init)
+    }
+
+    /// The kernel's release, as `uname -r` prints it: "6.18.44-fc-v669".
+    private static func kernelRelease() -> String? {
+        var system = utsname()
+        guard uname(&system) == 0 else { return nil }
+        return withUnsafeBytes(of: system.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// The `model name` line of `/proc/cpuinfo` on Linux, with the architecture.

@@ -30,14 +30,16 @@ extension BenchmarkRegistry {
         }
     }
 
-    /// A loop that sends `iterations` keystrokes through `send` and checks the last one reached `target`. Keystrokes
-    /// carry on from where the previous loop stopped, so the first of a loop is never a repeat.
+    /// A loop that sends `iterations` keystrokes through `send` and checks the last one reached `target`, and the
+    /// check that `target` shows the last keystroke of the last loop. Keystrokes carry on from where the previous loop
+    /// stopped, so the first of a loop is never a repeat.
+    @MainActor
     private static func keystrokeLoop(
         into target: BindingTarget,
         send: @escaping @MainActor (Int) -> Void
-    ) -> Benchmark.Loop {
+    ) -> Benchmark.Work {
         var next = 1
-        return { iterations in
+        let loop: Benchmark.Loop = { iterations in
             let keystrokes = next..<next + iterations
             next = keystrokes.upperBound
             let last = keystrokes.upperBound - 1
@@ -52,6 +54,14 @@ extension BenchmarkRegistry {
                 "the last keystroke did not reach the target"
             )
             blackHole(target.isEnabled)
+        }
+        return Benchmark.Work(loop: loop) {
+            let phone = KeystrokeTexts.phone(next - 1)
+            try check(
+                "the target after the keystroke that left \(String(reflecting: phone))",
+                is: target.isEnabled,
+                expected: KeystrokeTexts.isLoginReady(phone: phone, code: KeystrokeTexts.code)
+            )
         }
     }
 }

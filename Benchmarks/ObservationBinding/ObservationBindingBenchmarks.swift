@@ -28,7 +28,7 @@ extension BenchmarkRegistry {
             }
             deliver()
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 target.expectDelivery(of: values.upperBound - 1) {
@@ -38,12 +38,13 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyShows(lastValue: next - 1) }
         }
         add("binding/observation-tracked") {
             let controller = BindingController(source: ObservedValue())
             controller.loadViewIfNeeded()
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 controller.target.expectDelivery(of: values.upperBound - 1) {
@@ -53,9 +54,25 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try controller.target.verifyShows(lastValue: next - 1) }
         }
-        add("observation.setup/untracked", isBaseline: true, building: { Self.loadedController(reading: PlainValue()) })
-        add("observation.setup/tracked", building: { Self.loadedController(reading: ObservedValue()) })
+        add(
+            "observation.setup/untracked",
+            isBaseline: true,
+            building: { Self.loadedController(reading: PlainValue()) },
+            verify: { controller in try controller.target.verifyShows(lastValue: controller.source.value) }
+        )
+        add(
+            "observation.setup/tracked",
+            building: { Self.loadedController(reading: ObservedValue()) },
+            verify: { controller in
+                // The first pass has run, and registered the tracking that runs the next one on a change.
+                try controller.target.verifyShows(lastValue: controller.source.value)
+                controller.source.value += 1
+                controller.updatePropertiesIfNeeded()
+                try controller.target.verifyShows(lastValue: controller.source.value)
+            }
+        )
         add("observation.teardown/untracked", isBaseline: true) { Self.teardownLoop { PlainValue() } }
         add("observation.teardown/tracked") { Self.teardownLoop { ObservedValue() } }
     }
@@ -72,14 +89,16 @@ extension BenchmarkRegistry {
     }
 
     /// Releases loaded controllers, each with a source made by `makeSource`, ``teardownBatch`` at a time; building them
-    /// is left out of the sample.
+    /// is left out of the sample. The check: the last controller released, and its source, were freed.
     @MainActor
     private static func teardownLoop<Source: ValueSource>(
         _ makeSource: @escaping @MainActor () -> Source
-    ) -> Benchmark.Loop {
+    ) -> Benchmark.Work {
         var controllers: [BindingController<Source>] = []
         controllers.reserveCapacity(teardownBatch)
-        return { iterations in
+        weak var lastController: BindingController<Source>?
+        weak var lastSource: Source?
+        let loop: Benchmark.Loop = { iterations in
             var left = iterations
             while left > 0 {
                 let batch = min(left, teardownBatch)
@@ -88,10 +107,19 @@ extension BenchmarkRegistry {
                     for _ in 0..<batch {
                         controllers.append(loadedController(reading: makeSource()))
                     }
+                    // Only the last batch's: a weak reference gives its object a side table to free.
+                    if left == 0 {
+                        lastController = controllers.last
+                        lastSource = controllers.last?.source
+                    }
                 }
                 blackHole(controllers.last?.target.isEnabled)
                 controllers.removeAll(keepingCapacity: true)
             }
+        }
+        return Benchmark.Work(loop: loop) {
+            try check(lastController == nil, "the last controller released outlived its release")
+            try check(lastSource == nil, "the last controller's source outlived it")
         }
     }
 }

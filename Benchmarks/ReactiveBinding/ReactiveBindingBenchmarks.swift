@@ -26,7 +26,7 @@ extension BenchmarkRegistry {
                 }
             }
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 target.expectDelivery(of: values.upperBound - 1) {
@@ -35,13 +35,14 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyShows(lastValue: next - 1) }
         }
         add("binding/property-observer") {
             let source = MutableProperty(0)
             let target = BindingTarget()
             source.observe { target.isEnabled = BindingTarget.isEnabled(for: $0) }
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 target.expectDelivery(of: values.upperBound - 1) {
@@ -50,6 +51,7 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyShows(lastValue: next - 1) }
         }
         add("binding/signal-into-property") {
             // The MVVMReactive input path: a widget's signal bound into a view model's property (`<~`, which holds
@@ -60,7 +62,7 @@ extension BenchmarkRegistry {
             property <~ signal
             property.observe { target.isEnabled = BindingTarget.isEnabled(for: $0) }
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 // The binding holds the property weakly and ends when it goes: the loop keeps it.
@@ -72,13 +74,14 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyShows(lastValue: next - 1) }
         }
         add("binding/map-skiprepeats") {
             let source = MutableProperty(0)
             let target = BindingTarget()
             source.map(BindingTarget.isEnabled(for:)).skipRepeats().observe { target.isEnabled = $0 }
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 target.expectDelivery(of: values.upperBound - 1) {
@@ -87,6 +90,7 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyShows(lastValue: next - 1) }
         }
         add("binding/combinelatest-map-skiprepeats") {
             // One input changes per update, the other stays 0, so the derived value alternates as in the others.
@@ -96,7 +100,7 @@ extension BenchmarkRegistry {
             combineLatest(first, second).map { BindingTarget.isEnabled(for: $0 &+ $1) }.skipRepeats()
                 .observe { target.isEnabled = $0 }
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 target.expectDelivery(of: values.upperBound - 1) {
@@ -105,6 +109,7 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) { try target.verifyShows(lastValue: next - 1) }
         }
     }
 }

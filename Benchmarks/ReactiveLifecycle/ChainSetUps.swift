@@ -16,7 +16,7 @@ final class ChainSetUps {
         max(BenchmarkRunner.Settings.standard.retainedObjects, BenchmarkRunner.Settings.quick.retainedObjects) + 1
 
     private let chain: ReactiveChain
-    private let sources = ChainSources()
+    let sources = ChainSources()
 
     /// Made once, so handing one out allocates nothing. The runner holds a ticket exactly as long as it wants
     /// the chain: a ticket only this array refers to stands for a chain to tear down.

@@ -5,7 +5,7 @@ import ReactiveCore
 @MainActor
 final class Churn {
     let source = MutableProperty(0)
-    private let target = BindingTarget()
+    let target = BindingTarget()
     private var round = 0
 
     /// Each round derives `map → skipRepeats` from the source, observes it, sends one value through it and

@@ -17,14 +17,19 @@ extension BenchmarkRegistry {
     mutating func addReactiveLifecycleBenchmarks() {
         for chain in ReactiveChain.allCases {
             let setUps = ChainSetUps(chain)
-            add("reactive.setup/\(chain.rawValue)", isBaseline: chain == .observe, building: setUps.build)
+            add(
+                "reactive.setup/\(chain.rawValue)",
+                isBaseline: chain == .observe,
+                building: setUps.build,
+                verify: { _ in try setUps.sources.verifyDelivery() }
+            )
         }
         for chain in ReactiveChain.allCases {
             add("reactive.teardown/\(chain.rawValue)", isBaseline: chain == .observe) {
                 let sources = ChainSources()
                 var observations: [any Disposable] = []
                 observations.reserveCapacity(Self.teardownBatch)
-                return { iterations in
+                let loop: Benchmark.Loop = { iterations in
                     var left = iterations
                     while left > 0 {
                         let batch = min(left, Self.teardownBatch)
@@ -42,20 +47,26 @@ extension BenchmarkRegistry {
                     }
                     blackHole(sources.target.isEnabled)
                 }
+                return Benchmark.Work(loop: loop) { try sources.verifyNothingObserves() }
             }
         }
         add("reactive.churn/round", isBaseline: true) {
             let churn = Churn()
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 churn.run(rounds: iterations)
             }
+            return Benchmark.Work(loop: loop) { try churn.verifyNothingObserves() }
         }
         let churn = Churn()
-        add("reactive.churn/1000-rounds") {
-            // Returns the long-lived source, which exists already: the bytes read are what the rounds left behind.
-            churn.run(rounds: 1000)
-            return churn.source
-        }
+        add(
+            "reactive.churn/1000-rounds",
+            building: {
+                // Returns the long-lived source, which exists already: the bytes read are what the rounds left behind.
+                churn.run(rounds: 1000)
+                return churn.source
+            },
+            verify: { _ in try churn.verifyNothingObserves() }
+        )
     }
 
     /// Chains built, then torn down, at a time in `reactive.teardown/…`: about what a list screen ends at once.

@@ -11,12 +11,26 @@ extension BenchmarkRegistry {
     mutating func addResultsBenchmarks() {
         let hundredPhotos = ResultsPages.results(count: 100)
         for architecture in Architecture.allCases {
-            add("results.open/\(architecture.rawValue)", isBaseline: architecture == .mvc) {
-                let screen = makeResultsScreen(
-                    hundredPhotos, architecture: architecture, environment: ResultsPages.environment)
-                screen.loadViewIfNeeded()
-                return screen
-            }
+            add(
+                "results.open/\(architecture.rawValue)",
+                isBaseline: architecture == .mvc,
+                building: {
+                    let screen = makeResultsScreen(
+                        hundredPhotos, architecture: architecture, environment: ResultsPages.environment)
+                    screen.loadViewIfNeeded()
+                    return screen
+                },
+                verify: { screen in
+                    let window = Window(rootViewController: screen)
+                    await window.settle()
+                    try check("the title", is: screen.title, expected: hundredPhotos.searchString)
+                    let summary = try window.label("results.summary")
+                    try check("results.summary's text", is: summary.text, expected: hundredPhotos.summary)
+                    let list = try window.list("results.list")
+                    try check("the rows listed", is: list.numberOfRows, expected: hundredPhotos.photos.count)
+                    try ResultsRows.verify(list)
+                }
+            )
         }
         for architecture in Architecture.allCases {
             add(
@@ -24,7 +38,7 @@ extension BenchmarkRegistry {
                 isBaseline: architecture == .mvc,
                 operationsPerIteration: ResultsScrolling.rowsPerIteration
             ) {
-                ResultsScrolling(architecture: architecture, search: .loaded).loop
+                ResultsScrolling(architecture: architecture, search: .loaded).work
             }
         }
         for architecture in Architecture.allCases {
@@ -33,13 +47,13 @@ extension BenchmarkRegistry {
                 isBaseline: architecture == .mvc,
                 operationsPerIteration: ResultsScrolling.rowsPerIteration
             ) {
-                ResultsScrolling(architecture: architecture, search: .paged).loop
+                ResultsScrolling(architecture: architecture, search: .paged).work
             }
         }
         for architecture in Architecture.allCases {
             for count in [10, 100, 1_000, 10_000] {
                 add("results.growth.\(architecture.rawValue)/\(count)", isBaseline: count == 10) {
-                    ResultsGrowth(architecture: architecture, count: count).loop
+                    ResultsGrowth(architecture: architecture, count: count).work
                 }
             }
         }

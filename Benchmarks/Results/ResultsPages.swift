@@ -34,6 +34,9 @@ enum ResultsPages {
             searchString: "benchmark", photos: photos, totalResults: pageCount * size, page: page, pages: pageCount)
     }
 
+    /// The counts both services answer for every photo: what every row of a settled results screen shows.
+    static let counts = FlickrPhotoMetadata(favourites: 12, comments: 3)
+
     /// The offline environment with a Flickr service that answers every page and count at once.
     static let pagingEnvironment: AppEnvironment = {
         var environment = AppEnvironment.offline(latency: .zero)
@@ -56,7 +59,7 @@ enum ResultsPages {
         }
 
         func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
-            FlickrPhotoMetadata(favourites: 12, comments: 3)
+            ResultsPages.counts
         }
     }
 
@@ -67,7 +70,7 @@ enum ResultsPages {
         }
 
         func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
-            FlickrPhotoMetadata(favourites: 12, comments: 3)
+            ResultsPages.counts
         }
     }
 }

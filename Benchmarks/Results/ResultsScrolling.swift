@@ -75,8 +75,13 @@ final class ResultsScrolling {
         recordCells()
     }
 
-    /// Scrolls `iterations` screens further, each until its counts show and any page it asked for is in.
-    var loop: Benchmark.Loop {
+    /// Scrolls `iterations` screens further, each until its counts show and any page it asked for is in; the check
+    /// reads the rows the loop left in view.
+    var work: Benchmark.Work {
+        Benchmark.Work(loop: loop, verify: verify)
+    }
+
+    private var loop: Benchmark.Loop {
         { [self] iterations in
             for _ in 0..<iterations {
                 top += list.visibleRowCount
@@ -100,6 +105,22 @@ final class ResultsScrolling {
                 Untimed.run { recordCells() }
                 checkBounded(workInFlight: workInFlight)
             }
+        }
+    }
+
+    /// Every visible row shows its photo and its counts; over 10,000 photos all are listed, and over pages the next
+    /// page is in whenever the last row is in view (until the last page).
+    private func verify() throws {
+        try ResultsRows.verify(list)
+        switch search {
+        case .loaded:
+            try check("the rows listed", is: list.numberOfRows, expected: Self.allPhotos.photos.count)
+        case .paged:
+            let allPages = ResultsPages.pageCount * FlickrSearchResults.pageSize
+            try check(
+                list.visibleRows.upperBound < list.numberOfRows || list.numberOfRows == allPages,
+                "the last of \(list.numberOfRows) rows is in view and the next page was not appended"
+            )
         }
     }
 

@@ -2,7 +2,8 @@ import Catalog
 
 extension BenchmarkRegistry {
     /// Per architecture, every screen opened and closed 1,000 times in a window, its work settled each time
-    /// (``ScreenChurn``): the time per 1,000 rounds, and the heap bytes the rounds leave behind, which must be ~0.
+    /// (``ScreenChurn``): the time per 1,000 rounds, and the heap bytes the rounds leave behind, which must be ~0; its
+    /// check fails if any closed screen outlived its window.
     /// MVC is the group's baseline.
     @MainActor
     mutating func addScreensBenchmarks() {
@@ -12,7 +13,8 @@ extension BenchmarkRegistry {
                 "screens.churn/\(architecture.rawValue)",
                 isBaseline: architecture == .mvc,
                 keepsAtMost: Self.churnsKept,
-                building: churn.run
+                building: churn.run,
+                verify: { _ in try churn.verify() }
             )
         }
     }

@@ -11,7 +11,7 @@ extension BenchmarkRegistry {
                 isBaseline: architecture == .mvc,
                 operationsPerIteration: 2
             ) {
-                SearchKeystrokes(architecture: architecture).loop
+                SearchKeystrokes(architecture: architecture).work
             }
         }
         for architecture in Architecture.allCases {
@@ -21,7 +21,7 @@ extension BenchmarkRegistry {
                     isBaseline: length == 10,
                     operationsPerIteration: length + 1
                 ) {
-                    SearchTyping(architecture: architecture, length: length).loop
+                    SearchTyping(architecture: architecture, length: length).work
                 }
             }
         }

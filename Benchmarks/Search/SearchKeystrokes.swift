@@ -16,16 +16,27 @@ struct SearchKeystrokes {
         field.type("cat")
     }
 
-    /// Types and deletes the query's fourth character `iterations` times, checking each keystroke reached Go.
-    var loop: Benchmark.Loop {
-        { [window, field, go] iterations in
-            for _ in 0..<iterations {
+    /// Types and deletes the query's fourth character `iterations` times, checking each keystroke reached Go; the
+    /// check reads the screen the loop left, then types the character once more and reads it again.
+    var work: Benchmark.Work {
+        Benchmark.Work(
+            loop: { [window, field, go] iterations in
+                for _ in 0..<iterations {
+                    field.type("s")
+                    precondition(go.isEnabled, "Go did not follow a keystroke")
+                    field.deleteBackward()
+                    precondition(!go.isEnabled, "Go did not follow a delete")
+                }
+                blackHole(window)
+            },
+            verify: { [window] in
+                let field = try window.textField("search.text")
+                try check("search.text's text", is: field.text, expected: "cat")
+                try check("search.go enabled for \"cat\"", is: window.button("search.go").isEnabled, expected: false)
                 field.type("s")
-                precondition(go.isEnabled, "Go did not follow a keystroke")
+                try check("search.go enabled for \"cats\"", is: window.button("search.go").isEnabled, expected: true)
                 field.deleteBackward()
-                precondition(!go.isEnabled, "Go did not follow a delete")
             }
-            blackHole(window)
-        }
+        )
     }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import HeadlessUI
+import Model
 
 /// The search screen of one architecture in a window: each iteration types a text of `length` characters into
 /// `search.text`, one keystroke at a time — as the demo's `type` does with a pasted line — checks that Go followed,
@@ -20,16 +21,28 @@ struct SearchTyping {
     }
 
     /// Types the text and clears it `iterations` times, checking that Go is enabled after the text and disabled after
-    /// the clear.
-    var loop: Benchmark.Loop {
-        { [window, field, go, text] iterations in
-            for _ in 0..<iterations {
+    /// the clear; the check reads the cleared screen, then types the text once more and reads it again.
+    var work: Benchmark.Work {
+        Benchmark.Work(
+            loop: { [window, field, go, text] iterations in
+                for _ in 0..<iterations {
+                    field.type(text)
+                    precondition(go.isEnabled, "Go did not follow the typing")
+                    field.clear()
+                    precondition(!go.isEnabled, "Go did not follow the clear")
+                }
+                blackHole(window)
+            },
+            verify: { [window, text] in
+                let field = try window.textField("search.text")
+                try check("search.text's text after the clear", is: field.text, expected: "")
+                try check("search.go enabled, cleared", is: window.button("search.go").isEnabled, expected: false)
                 field.type(text)
-                precondition(go.isEnabled, "Go did not follow the typing")
+                try check("search.text's length", is: field.text.count, expected: text.count)
+                let isQuery = SearchQuery(text) != nil
+                try check("search.go enabled for the text", is: window.button("search.go").isEnabled, expected: isQuery)
                 field.clear()
-                precondition(!go.isEnabled, "Go did not follow the clear")
             }
-            blackHole(window)
-        }
+        )
     }
 }

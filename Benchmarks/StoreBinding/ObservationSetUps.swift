@@ -18,7 +18,7 @@ final class ObservationSetUps {
     }
 
     /// Makes an observer, observes the store with it, and returns it.
-    func build() -> AnyObject {
+    func build() -> BindingTarget {
         if callsSinceLastAction == 8 {
             Untimed.run { store.send(store.state + 1) }
             callsSinceLastAction = 0
@@ -27,6 +27,13 @@ final class ObservationSetUps {
         let row = BindingTarget()
         Self.observe(store, by: row)
         return row
+    }
+
+    /// Checks that `row`, just built, shows the store's state, and follows an action sent now.
+    func verify(_ row: BindingTarget) throws {
+        try row.verifyShows(lastValue: store.state)
+        store.send(store.state + 1)
+        try row.verifyShows(lastValue: store.state)
     }
 
     /// What every store benchmark observes: the `Bool` derived from the state, rendered into `row`.

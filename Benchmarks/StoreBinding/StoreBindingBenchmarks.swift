@@ -21,7 +21,7 @@ extension BenchmarkRegistry {
             let target = BindingTarget()
             ObservationSetUps.observe(store, by: target)
             var next = 1
-            return { iterations in
+            let loop: Benchmark.Loop = { iterations in
                 let values = next..<next + iterations
                 next = values.upperBound
                 target.expectDelivery(of: values.upperBound - 1) {
@@ -30,15 +30,20 @@ extension BenchmarkRegistry {
                     }
                 }
             }
+            return Benchmark.Work(loop: loop) {
+                try check("the store's state", is: store.state, expected: next - 1)
+                try target.verifyShows(lastValue: next - 1)
+            }
         }
         let setUps = ObservationSetUps(store: Self.makeStore())
-        add("store.setup/observe", isBaseline: true, building: setUps.build)
+        add("store.setup/observe", isBaseline: true, building: setUps.build, verify: setUps.verify)
         add("store.teardown/observe", isBaseline: true) {
             let store = Self.makeStore()
             var rows: [BindingTarget] = []
             rows.reserveCapacity(Self.teardownBatch)
             var next = 1
-            return { iterations in
+            weak var lastRow: BindingTarget?
+            let loop: Benchmark.Loop = { iterations in
                 var left = iterations
                 while left > 0 {
                     let batch = min(left, Self.teardownBatch)
@@ -49,12 +54,22 @@ extension BenchmarkRegistry {
                             ObservationSetUps.observe(store, by: row)
                             rows.append(row)
                         }
+                        lastRow = rows.last
                     }
                     rows.removeAll(keepingCapacity: true)
                     store.send(next)
                     next += 1
                 }
                 blackHole(store.state)
+            }
+            // The rows went (the store holds its observers weakly); a row that observes now still follows an action.
+            return Benchmark.Work(loop: loop) {
+                try check(lastRow == nil, "the last row released outlived its release")
+                let row = BindingTarget()
+                ObservationSetUps.observe(store, by: row)
+                store.send(next)
+                next += 1
+                try row.verifyShows(lastValue: store.state)
             }
         }
     }
