@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Model", "HeadlessUI"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "TestSupport", "Model", "HeadlessUI"]),
         .testTarget(name: "MVCTests", dependencies: ["MVC", "TestSupport", "HeadlessUI"]),
-        .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport"]),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVVMClosuresTests", dependencies: ["MVVMClosures", "TestSupport"]),
         .testTarget(
             name: "MVVMReactiveTests",

@@ -2,11 +2,8 @@ import Model
 
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
-/// The MVP presenter: ``LoginViewController`` owns it and forwards every event to it; it answers by calling the
-/// passive ``LoginView``, which it holds weakly, and navigates through ``LoginRouting``, which it owns. It keeps
-/// the typed text, validates with the Model's rules, logs in through the auth service and remembers the phone
-/// through `LoginMemory`. It owns the login it starts and cancels it when it goes. It never touches a widget and
-/// does not import HeadlessUI.
+/// The MVP presenter, owned by ``LoginViewController``: it tells the passive ``LoginView`` what to show, logs in
+/// through the auth service, remembers the phone through `LoginMemory` and navigates through ``LoginRouting``.
 @MainActor
 final class LoginPresenter {
     // MARK: - Dependencies

@@ -1,14 +1,9 @@
 import Model
 
-/// Decides what the results screen shows: the summary, one row per photo, each row's counts, fetched when the row
-/// comes into view, and the next page, fetched when the last row does.
+/// Decides what the results screen shows: the summary, a row per photo, each row's counts and the next page.
 ///
-/// The MVP presenter: ``ResultsViewController`` owns it and forwards the list's events to it; it answers through
-/// the passive ``ResultsView``, which it holds weakly, and fills each row through ``ResultRowView``. It asks the
-/// Flickr service for a photo's counts when its row becomes visible, keeps them for the life of the screen, and
-/// owns each request: a row that leaves the screen cancels its own, and all are cancelled when this presenter goes.
-/// It asks for the next page, one at a time, when the last row becomes visible and Flickr has more, appends it to
-/// the results it keeps and owns that request too. It never touches a widget and does not import HeadlessUI.
+/// The MVP presenter, owned by ``ResultsViewController``: it tells the passive ``ResultsView`` what to show, fills
+/// each row through ``ResultRowView`` and asks the Flickr service for counts and pages as rows come into view.
 @MainActor
 final class ResultsPresenter {
     // MARK: - Dependencies

@@ -2,11 +2,8 @@ import Model
 
 /// Decides what the search screen shows and what happens when the user searches.
 ///
-/// The MVP presenter: ``SearchViewController`` owns it and forwards every event to it; it answers by calling the
-/// passive ``SearchView``, which it holds weakly, and navigates through ``SearchRouting``, which it owns. It keeps
-/// the typed text and the recent searches shown, validates with the Model's ``SearchQuery``, searches through the
-/// Flickr service and records each success in ``RecentSearches``. It owns the search it starts and cancels it when
-/// it goes. It never touches a widget and does not import HeadlessUI.
+/// The MVP presenter, owned by ``SearchViewController``: it tells the passive ``SearchView`` what to show, searches
+/// through the Flickr service, records each success in ``RecentSearches`` and navigates through ``SearchRouting``.
 @MainActor
 final class SearchPresenter {
     // MARK: - Dependencies

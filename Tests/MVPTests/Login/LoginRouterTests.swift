@@ -1,26 +1,52 @@
+import HeadlessUI
 import Model
 import TestSupport
 import Testing
 
 @testable import MVP
 
-/// The login router, proven on its own: it pushes MVP's greeting screen for the person it is given and refers to the
-/// login screen weakly. The scenarios are TestSupport's, written once for MVP and VIPER. The pushed screen is read
-/// through its widgets in a window: which screen a router pushes, over what, is all it does.
+/// The login router, proven on its own: a bare screen in a window stands in for the login screen, and the screen the
+/// router pushes is MVP's real greeting screen, read through its widgets — which screen a router pushes, over what,
+/// is all it does.
 @MainActor
 @Suite(.leakChecked)
 struct LoginRouterTests {
-    private let scenarios = LoginRouterScenarios(makeSUT: LoginRouter.init)
-
     @Test("L7: the router pushes the greeting screen of the person it is given", arguments: GreetingFixtures.cases)
     func routerPushesTheGreetingOfThePersonItIsGiven(_ greeting: GreetingFixtures.Case) throws {
-        try scenarios.pushesTheGreetingOfThePersonItIsGiven(greeting)
+        let (router, window) = makeSUT()
+
+        router.showGreeting(for: greeting.person)
+        try window.button("greeting.show").tap()
+
+        #expect(window.topViewController?.title == "Greeting")
+        #expect(try window.label("greeting.label").text == greeting.greeting)
     }
 
     @Test("L10: the router does not keep the login screen alive")
     func routerDoesNotKeepTheLoginScreenAlive() {
-        scenarios.doesNotKeepTheLoginScreenAlive()
+        let router = LoginRouter()
+        trackForLeaks(router)
+        var login: ViewController? = ViewController()
+        router.viewController = login
+        weak let released = login
+
+        login = nil
+
+        // Released by whoever showed it, the screen is freed although its router lives on: the router's way back is
+        // weak, so the screen, its presenter and its router make no cycle.
+        #expect(released == nil)
+        withExtendedLifetime(router) {}
+    }
+
+    // MARK: - Private
+
+    /// The router over a bare login screen in a window, as the assembly would leave it.
+    private func makeSUT() -> (router: LoginRouter, window: Window) {
+        let router = LoginRouter()
+        let login = ViewController()
+        let window = Window(rootViewController: login)
+        router.viewController = login
+        trackForLeaks(router, window)
+        return (router, window)
     }
 }
-
-extension LoginRouter: LoginRouterInputs {}
