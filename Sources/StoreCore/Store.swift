@@ -45,10 +45,10 @@ public final class Store<State, Action> {
     private var nextWorkKey = 0
 
     /// Called whenever work stops running (it ended or was cancelled): how the test store knows no action can come.
-    package var didStopWork: (@MainActor () -> Void)?
+    var didStopWork: (@MainActor () -> Void)?
 
     /// The ids of the work still running and not cancelled, in the order it started (nil for work without an id).
-    package var runningWorkIDs: [AnyHashable?] {
+    var runningWorkIDs: [AnyHashable?] {
         running.sorted { $0.key < $1.key }.map(\.value.id)
     }
 

@@ -181,6 +181,7 @@ struct ResultsFeatureTests: ResultsSpec {
             reducer: ResultsFeature(flickr: flickr).reduce,
             sourceLocation: sourceLocation
         )
+        trackForLeaks(store, sourceLocation: sourceLocation)
         return (store, flickr)
     }
 }

@@ -218,6 +218,7 @@ struct SearchFeatureTests: SearchSpec {
         let feature = SearchFeature(flickr: flickr, recentSearches: RecentSearches(store: keyValueStore))
         let store = TestStore(
             initialState: SearchFeature.State(), reducer: feature.reduce, sourceLocation: sourceLocation)
+        trackForLeaks(store, sourceLocation: sourceLocation)
         return (store, flickr, keyValueStore)
     }
 
