@@ -53,7 +53,7 @@ let package = Package(
                 "Unidirectional",
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI", "StoreCore"]),
+        .target(name: "TestSupport", dependencies: ["Model", "HeadlessUI"]),
         .target(name: "MallocCounter"),
 
         // Executables — the demo's logic is a library so DemoTests can drive it; Demo only wires up the process

@@ -1,9 +1,7 @@
 /// What a reducer asks the store to do after it changed the state: nothing, async work that sends actions back, or
 /// the cancellation of work already running.
 ///
-/// A reducer returns it as a value and never runs it: the ``Store`` performs its work, in order, right after the
-/// reduce. Work given an id can be cancelled by that id (``cancel(id:)``, or `cancelInFlight` when it restarts);
-/// every piece still running is cancelled when the store goes, and a cancelled piece sends nothing afterwards.
+/// A reducer returns it as a value and never runs it: the ``Store`` performs its work, in order, after the reduce.
 public struct Effect<Action> {
     /// One thing for the store to do.
     enum Work {

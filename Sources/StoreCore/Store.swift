@@ -1,16 +1,7 @@
-/// Holds one screen's state, changes it only by running its reducer on the actions it is sent, runs the effects the
-/// reducer returns, and renders the state into its observers.
+/// Holds one screen's state, which only its reducer changes, on each action sent; runs the effects the reducer returns
+/// and renders the state into its observers.
 ///
-/// The unidirectional style's store (Elm, Redux, TCA): the view controller owns it, sends it what happened
-/// (``send(_:)``) and renders what it observes (``observe(_:by:_:)``); the reducer, a pure function, is the only code
-/// that changes ``state``, and asks for side effects by returning an ``Effect``, which the store runs. How an action
-/// travels, and the rules below, are in `Sources/StoreCore/README.md`:
-/// - an action is reduced, and the observers render the new state, before ``send(_:)`` returns; an action sent while
-///   the store is handling another (by an observer, or by an effect before its first suspension) is queued and
-///   reduced right after it, in order;
-/// - an effect's work runs in a task the store owns: cancellable by id, cancelled when the store goes, and sending
-///   nothing once cancelled; ``send(_:)`` returns that task so a tap handler or a test can wait for it;
-/// - an observation never keeps its observer alive, and ends when the observer goes or the store does.
+/// The view controller owns it; it holds its observers weakly, and its effects' work holds it weakly (see the README).
 @MainActor
 public final class Store<State, Action> {
     // MARK: - Dependencies
@@ -45,10 +36,10 @@ public final class Store<State, Action> {
     private var nextWorkKey = 0
 
     /// Called whenever work stops running (it ended or was cancelled): how the test store knows no action can come.
-    package var didStopWork: (@MainActor () -> Void)?
+    var didStopWork: (@MainActor () -> Void)?
 
     /// The ids of the work still running and not cancelled, in the order it started (nil for work without an id).
-    package var runningWorkIDs: [AnyHashable?] {
+    var runningWorkIDs: [AnyHashable?] {
         running.sorted { $0.key < $1.key }.map(\.value.id)
     }
 
@@ -66,13 +57,9 @@ public final class Store<State, Action> {
 
     // MARK: - Inputs
 
-    /// Reduces `action`, lets the observers render the new state, and starts the effect the reducer returned; then
-    /// does the same for every action sent meanwhile, in order. Returns the task of the work these actions started —
-    /// it ends when that work, and the work of the actions it sends back, has ended — or nil when none started.
-    ///
-    /// An action sent while the store handles another returns nil: it is queued, and its work belongs to the task the
-    /// first `send` returns. The store owns the work: awaiting the task never keeps the store alive, and cancelling
-    /// the task cancels the work.
+    /// Reduces `action`, lets the observers render the new state and starts the effect the reducer returned, then does
+    /// the same for every action sent meanwhile, in order. Returns the task of the work these actions started (and of
+    /// the actions it sends back), which cancels the work when cancelled; nil when none started, or when queued.
     @discardableResult
     public func send(_ action: Action) -> Task<Void, Never>? {
         queue.append(action)
@@ -94,11 +81,8 @@ public final class Store<State, Action> {
     // MARK: - Outputs
 
     /// Renders `value(state)` into `observer` at once, then again after every reduce that changes it, until
-    /// `observer` or the store goes.
-    ///
-    /// The store holds `observer` weakly and hands it to `render`, so `render` needs to capture nothing: observing
-    /// never keeps the view alive. Observe the parts a render needs (`\.isLoginEnabled`, one row's state by its id),
-    /// not the whole state: after an action, only the renders whose value changed run.
+    /// `observer` or the store goes. The store holds `observer` weakly and hands it to `render`, which so needs to
+    /// capture nothing; observe the parts a render needs (`\.isLoginEnabled`), so only renders whose value changed run.
     public func observe<Observer: AnyObject, Value: Equatable>(
         _ value: @escaping @MainActor (State) -> Value,
         by observer: Observer,

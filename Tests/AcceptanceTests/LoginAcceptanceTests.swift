@@ -242,6 +242,53 @@ struct LoginAcceptanceTests {
     }
 
     @Test(
+        "L7: a phone edited during the login request is not remembered: the phone that logged in is",
+        arguments: Architecture.allCases
+    )
+    func phoneEditedDuringTheRequestIsNotRemembered(architecture: Architecture) async throws {
+        let auth = AuthServiceSpy()
+        let environment = AppEnvironment.testing(auth: auth)
+        let window = Window.open(.login, in: architecture, environment: environment)
+        try window.button("login.fillUp").tap()
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+
+        // Another known account's number, so a style that remembered the field would pre-fill it below.
+        try window.textField("login.phone").clear()
+        try window.textField("login.phone").type("13800138000")
+        auth.complete(with: .success(.davidBlaine))
+        await window.settle()
+        // The greeting pushed since the window was opened must be freed with it too.
+        trackForLeaks(window)
+        let reopened = Window.open(.login, in: architecture, environment: environment)
+
+        #expect(window.topViewController?.title == "Greeting")
+        #expect(try reopened.textField("login.phone").text == "13874389438")
+    }
+
+    @Test(
+        "L7: back on Login from the greeting, typing does not show the greeting again",
+        arguments: Architecture.allCases
+    )
+    func typingBackOnLoginDoesNotShowTheGreetingAgain(architecture: Architecture) async throws {
+        let window = Window.open(.login, in: architecture, environment: .testing())
+        try window.button("login.fillUp").tap()
+        try window.button("login.submit").tap()
+        await window.settle()
+        let leftGreeting = window.navigationController.pop()?.title == "Greeting"
+        let phone = try window.textField("login.phone")
+        let code = try window.textField("login.code")
+
+        code.deleteBackward()
+        code.type("8")
+        phone.type("0")
+        await window.settle()
+
+        #expect(leftGreeting)
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Login"])
+    }
+
+    @Test(
         "L8: failure hides the HUD, shows the service's message and keeps the fields",
         arguments: Architecture.allCases,
         [

@@ -123,6 +123,25 @@ struct SearchAcceptanceTests {
         #expect(try window.list("results.list").numberOfRows == 0)
     }
 
+    @Test("S3: the same search run again, back from its results, shows them again", arguments: Architecture.allCases)
+    func sameSearchRunAgainShowsItsResultsAgain(architecture: Architecture) async throws {
+        let window = Window.open(.search, in: architecture, environment: .testing())
+        try window.textField("search.text").type("candy")
+        try window.button("search.go").tap()
+        await window.settle()
+        // Back from the results the search screen is as it was left, so Go runs the same text again.
+        let leftResults = window.navigationController.pop()?.title == "candy"
+
+        try window.button("search.go").tap()
+        await window.settle()
+        // The results screen pushed again must be freed with the window too.
+        trackForLeaks(window)
+
+        #expect(leftResults)
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Flickr Search", "candy"])
+        #expect(try window.label("results.summary").text == "3 results")
+    }
+
     @Test(
         "S4: eleven searches keep the ten newest, and the same text in another case moves to the front once",
         arguments: Architecture.allCases

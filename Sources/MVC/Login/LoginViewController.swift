@@ -3,11 +3,8 @@ import Model
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The Cocoa MVC controller, and all of the screen's logic: it builds the widgets and handles their events itself,
-/// asks the Model's services directly (``AccountDirectory`` for the avatar, ``AuthService`` to log in,
-/// ``LoginMemory`` to remember the phone), validates with the Model's rules, drives the window's HUD and toast, and
-/// pushes ``GreetingViewController`` on success. Its navigation controller owns it. The fields are its only copy of
-/// what was typed. It owns the login it starts and cancels it when it goes.
+/// The Cocoa MVC controller, and all of the screen's logic: it handles the widgets' events, validates, logs in and
+/// remembers the phone through the Model's services, and pushes the greeting. Its navigation controller owns it.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 

@@ -1,15 +1,10 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and the
-/// next page loaded when the reader reaches the end.
+/// The results screen: the summary, a row per photo with its counts once they arrive, and the next page at the end.
 ///
-/// The Cocoa MVC controller, and all of the screen's logic: it builds the widgets, is its list's data source and
-/// delegate, fills each cell from the Model's photo, and asks the Flickr service itself for a photo's counts when
-/// its row comes into view and for the next page when the last row does. It keeps the counts and the pages for the
-/// life of the screen and owns each request: a row that leaves the screen cancels its own, and all, the page
-/// request included, are cancelled when this controller goes. It addresses rows, never remembered cells, so a reused
-/// cell is only ever filled for the row it shows. Its navigation controller owns it.
+/// The Cocoa MVC controller, and all of the screen's logic: its list's data source and delegate, it asks the Flickr
+/// service itself for each row's counts and for the next page. Its navigation controller owns it.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 

@@ -3,12 +3,8 @@ import Model
 
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
-/// The Cocoa MVC controller, and all of the screen's logic: it builds the widgets and handles their events itself,
-/// validates with the Model's ``SearchQuery``, searches through the Flickr service directly, records each success in
-/// ``RecentSearches`` and shows them (replaced whole), drives the spinner, the window's network activity indicator
-/// and toast, and pushes ``ResultsViewController`` on success. It is its list's data source and delegate. Its
-/// navigation controller owns it. The field is its only copy of what was typed. It owns the search it starts and
-/// cancels it when it goes.
+/// The Cocoa MVC controller, and all of the screen's logic: it handles the widgets' events, validates, searches
+/// Flickr, records each success in ``RecentSearches`` and pushes the results. Its navigation controller owns it.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 

@@ -3,8 +3,7 @@ import Model
 /// Decides what the greeting screen shows when the user asks for a greeting.
 ///
 /// The MVVM view model, bound by hand: ``GreetingViewController`` owns it, calls its input and sets its output
-/// closure, which holds the controller weakly. Its one output, ``greeting``, emits through ``onGreetingChange`` the
-/// person's greeting from the Model. It never touches a widget and does not import HeadlessUI.
+/// closure. It never touches a widget and does not import HeadlessUI.
 @MainActor
 final class GreetingViewModel {
     // MARK: - Dependencies
@@ -25,10 +24,8 @@ final class GreetingViewModel {
 
     // MARK: - Outputs
 
-    /// The text of the greeting label: empty until the user asks for it.
-    ///
-    /// Emits through ``onGreetingChange`` every time it is set, equal or not. A `didSet` binding never delivers the
-    /// value it already has, so the view reads it once when it binds.
+    /// The text of the greeting label: empty until the user asks for it. Emits through ``onGreetingChange`` whenever
+    /// set, equal or not; the view reads the first when it binds.
     private(set) var greeting = "" {
         didSet { onGreetingChange?(greeting) }
     }

@@ -3,9 +3,8 @@ import Model
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The MVVM view: it builds the widgets, forwards every event to its ``LoginViewModel`` (which it owns) and renders
-/// whatever the view model's output closures emit: states, field text set in code, tips and the HUD; on
-/// ``LoginRoute/greeting(_:)`` it pushes the greeting screen. Its navigation controller owns it. It decides nothing.
+/// The MVVM view: it forwards every event to its ``LoginViewModel`` and renders what the view model's output closures
+/// emit, pushing the greeting on ``LoginRoute/greeting(_:)``. Its navigation controller owns it. It decides nothing.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 

@@ -2,12 +2,8 @@ import Model
 
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
-/// The MVVM view model, bound by hand: ``LoginViewController`` owns it, calls its inputs and sets its output
-/// closures, each holding the controller weakly. It keeps the typed text, validates with the Model's rules, logs in
-/// through the auth service and remembers the phone through `LoginMemory`. Continuous state goes out as one
-/// ``state`` value whose `didSet` calls ``onStateChange``; one-off events (text set in code, ending editing, tips,
-/// navigation) go out through their own closures. It owns the login it starts and cancels it when it goes. It never
-/// touches a widget and does not import HeadlessUI.
+/// The MVVM view model, bound by hand: ``LoginViewController`` owns it, calls its inputs and sets its output closures.
+/// It validates, logs in and remembers the phone through the Model. It never touches a widget.
 @MainActor
 final class LoginViewModel {
     // MARK: - Dependencies
@@ -100,11 +96,9 @@ final class LoginViewModel {
 
     // MARK: - Outputs
 
-    /// What the screen shows: the avatar, whether Login is enabled, the HUD's message.
-    ///
-    /// Emits through ``onStateChange`` every time it is set, which every edit, Fill up, and a login's start and end
-    /// do; a `didSet` binding never delivers the value it already has, so the first state comes from
-    /// ``viewDidLoad()``.
+    /// What the screen shows: the avatar, whether Login is enabled, the HUD's message. Emits through
+    /// ``onStateChange`` whenever set; a `didSet` never delivers the value it already has, so ``viewDidLoad()`` sets
+    /// the first.
     private(set) var state = LoginViewState(avatarURL: nil, isLoginEnabled: false) {
         didSet { onStateChange?(state) }
     }

@@ -3,12 +3,8 @@ import Model
 
 /// Decides what one result row shows: its photo's title and thumbnail, and its counts once they arrive.
 ///
-/// The MVVM view model of a row, bound by hand: ``ResultsViewModel`` creates it when its row first shows and keeps
-/// it for the life of the screen; ``ResultsViewController`` calls its inputs as the row comes and goes, and binds
-/// the cell showing the row to ``onDetailChange`` (capturing the cell weakly) until the row leaves. It asks the
-/// Flickr service for its photo's counts when the row becomes visible, keeps them once they arrive, and owns that
-/// request: the row leaving cancels it, and so does this view model going. It never touches a cell and does not
-/// import HeadlessUI.
+/// The MVVM view model of a row, bound by hand: ``ResultsViewModel`` owns it for the life of the screen;
+/// ``ResultsViewController`` calls its inputs as the row comes and goes, and binds the cell showing the row to it.
 @MainActor
 final class ResultRowViewModel {
     // MARK: - Dependencies

@@ -1,17 +1,10 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
-/// what the end of the list says while the next page loads.
+/// The results screen: the summary, a row per photo with its counts once they arrive, and the next page at the end.
 ///
-/// The MVVM view: it builds the widgets, is its list's data source and delegate, shows its ``ResultsViewModel``
-/// (which it owns) and renders what the view model's output closures emit: the end's text, and the rows a page
-/// appended, inserted below the rows shown. It binds each cell to the ``ResultRowViewModel`` of the row it shows: the
-/// cell is filled from the row view model and hears its later counts through a closure that holds the cell weakly.
-/// The binding ends when the row leaves the screen, before the list hands the cell to another row, so a reused cell
-/// never hears the previous row. A row's appearance goes to its row view model and to the screen's, which decides
-/// whether it is the end; its departure to its row view model. Its navigation controller owns it. It decides
-/// nothing.
+/// The MVVM view: its list's data source and delegate, it renders its ``ResultsViewModel``'s outputs and binds each
+/// cell to its row's ``ResultRowViewModel``. Its navigation controller owns it. It decides nothing.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
@@ -78,10 +71,8 @@ public final class ResultsViewController: ViewController {
         row.onDetailChange = { [weak cell] detail in cell?.detailText = detail }
     }
 
-    /// Ends `row`'s binding to the cell that showed it. The row view model is kept for the life of the screen, and
-    /// its binding would write its next value into whatever row the cell shows by then — the seed's cell-reuse
-    /// pitfall. Cancelling the row's request already means no value should come; unbinding means a cell's
-    /// correctness does not depend on that.
+    /// Ends `row`'s binding to the cell that showed it: the row view model outlives the row, and its binding would
+    /// write its next value into whatever row the cell shows by then (the seed's cell-reuse pitfall).
     private func unbind(_ row: ResultRowViewModel) {
         row.onDetailChange = nil
     }

@@ -1,16 +1,9 @@
 import Model
 
-/// Decides what the results screen shows: its title, the summary, a view model for each row that shows, and what the
-/// end of the list says while the next page loads.
+/// Decides what the results screen shows: its title, the summary, each row's view model, and the next page.
 ///
-/// The MVVM view model of the screen, bound by hand: ``ResultsViewController`` owns it, calls its inputs, reads its
-/// outputs and sets its output closures, each holding the controller weakly. It owns the ``ResultRowViewModel`` of
-/// every row shown so far, created the first time the row is asked for and kept for the life of the screen, so a
-/// row's counts are fetched at most once and a page of 10,000 photos costs nothing per photo until its row shows.
-/// When the last row appears and Flickr has more pages, it asks the Flickr service for the next one and appends it:
-/// ``more`` says so while it loads, and ``onRowsInsert`` tells the view which rows arrived. It owns that page request
-/// and cancels it when it goes; each row view model owns its own counts request, and they all go, and cancel, with
-/// this view model. It never touches a widget and does not import HeadlessUI.
+/// The MVVM view model of the screen, bound by hand: ``ResultsViewController`` owns it, calls its inputs and sets its
+/// output closures; it owns every ``ResultRowViewModel`` it made. It never touches a widget.
 @MainActor
 final class ResultsViewModel {
     // MARK: - Dependencies
@@ -80,10 +73,7 @@ final class ResultsViewModel {
     }
 
     /// What the end of the list says: "Loading more…" while the next page loads, "Couldn't load more photos." after
-    /// it failed, nil (nothing to show) otherwise.
-    ///
-    /// Emits through ``onMoreChange`` every time it is set; a `didSet` binding never delivers the value it already
-    /// has, so the view reads the first one when it loads.
+    /// it failed, nil otherwise. Emits through ``onMoreChange`` whenever set; the view reads the first when it loads.
     private(set) var more: String? {
         didSet { onMoreChange?(more) }
     }

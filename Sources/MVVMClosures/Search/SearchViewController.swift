@@ -3,10 +3,8 @@ import Model
 
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
-/// The MVVM view: it builds the widgets, forwards every event to its ``SearchViewModel`` (which it owns) and renders
-/// whatever the view model's output closures emit: states, the recent searches (replaced whole), text set in code,
-/// tips, the spinner and the window's network activity indicator; on ``SearchRoute/results(_:)`` it pushes the
-/// results screen. It is its list's data source and delegate. Its navigation controller owns it. It decides nothing.
+/// The MVVM view: it forwards every event to its ``SearchViewModel`` and renders what the view model's output closures
+/// emit, pushing the results on ``SearchRoute/results(_:)``. Its navigation controller owns it. It decides nothing.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 

@@ -2,13 +2,8 @@ import Model
 
 /// Decides what the search screen shows and what happens when the user searches.
 ///
-/// The MVVM view model, bound by hand: ``SearchViewController`` owns it, calls its inputs and sets its output
-/// closures, each holding the controller weakly. It keeps the typed text and the recent searches, validates with the
-/// Model's ``SearchQuery``, searches through the Flickr service and records each success in ``RecentSearches``.
-/// Continuous state goes out as one ``state`` value and the ``recentRows`` list, replaced whole, whose `didSet`s call
-/// ``onStateChange`` and ``onRecentRowsChange``; one-off events (text set in code, ending editing, tips, navigation)
-/// go out through their own closures. It owns the search it starts and cancels it when it goes. It never touches a
-/// widget and does not import HeadlessUI.
+/// The MVVM view model, bound by hand: ``SearchViewController`` owns it, calls its inputs and sets its output closures.
+/// It validates, searches Flickr and records each success in ``RecentSearches``. It never touches a widget.
 @MainActor
 final class SearchViewModel {
     // MARK: - Dependencies
@@ -71,9 +66,8 @@ final class SearchViewModel {
     // MARK: - Outputs
 
     /// What the screen shows apart from its recent searches: whether Go is enabled, whether a search is loading.
-    ///
-    /// Emits through ``onStateChange`` every time it is set, which every input does; a `didSet` binding never
-    /// delivers the value it already has, so the first state comes from ``viewDidLoad()``.
+    /// Emits through ``onStateChange`` whenever set; a `didSet` never delivers the value it already has, so
+    /// ``viewDidLoad()`` sets the first.
     private(set) var state = SearchViewState(isGoEnabled: false, isLoading: false) {
         didSet { onStateChange?(state) }
     }
@@ -81,11 +75,8 @@ final class SearchViewModel {
     /// Emits when ``state`` is set, with the new state to render.
     var onStateChange: ((SearchViewState) -> Void)?
 
-    /// The rows of the recent searches, newest first.
-    ///
-    /// Always replaced whole, never mutated in place, and emits through ``onRecentRowsChange`` on every
-    /// replacement: the seed kept its recent searches in a mutable array that nobody could observe, so the list
-    /// never learned of a change. The first rows come from ``viewDidLoad()``.
+    /// The rows of the recent searches, newest first, replaced whole and emitted through ``onRecentRowsChange`` each
+    /// time: the seed mutated an array nobody could observe, so its list never learned of a change.
     private(set) var recentRows: [RecentSearchRowState] = [] {
         didSet { onRecentRowsChange?(recentRows) }
     }

@@ -1,12 +1,10 @@
 import Model
 import StoreCore
 
-/// Everything the greeting screen knows and does: the person to greet, the greeting shown, and the reducer that
-/// fills it in.
+/// Everything the greeting screen knows and does: the person to greet, the greeting shown, and the reducer.
 ///
-/// The unidirectional feature: ``GreetingViewController`` owns a `Store` running ``reduce(_:_:)``, sends it the tap
-/// and renders the greeting it observes. The greeting comes from the Model's ``Person/greeting``, a computation, so
-/// the reducer needs no dependency and returns no effect. It never touches a widget and does not import HeadlessUI.
+/// The unidirectional feature: ``GreetingViewController``'s `Store` runs ``reduce(_:_:)``. The greeting is the Model's
+/// ``Person/greeting``, a computation, so the reducer needs no dependency and returns no effect.
 struct GreetingFeature {
     // MARK: - State
 

@@ -4,12 +4,8 @@ import StoreCore
 
 /// Everything the login screen knows and does: its state, the actions that change it, and the reducer that decides.
 ///
-/// The unidirectional feature: ``LoginViewController`` owns a `Store` running ``reduce(_:_:)``, sends it what the user
-/// did and renders the ``State`` it observes. The reducer is the only code that changes the state; it validates with
-/// the Model's rules and looks the avatar up in the account directory (a value), and it asks for everything else —
-/// reading the remembered phone, logging in through the auth service, remembering the phone — by returning an
-/// ``Effect``, which the store runs and cancels when it goes. The feature is a value holding those dependencies; it
-/// never touches a widget and does not import HeadlessUI.
+/// The unidirectional feature: ``LoginViewController``'s `Store` runs ``reduce(_:_:)``, the only code that changes the
+/// state; logging in and remembering the phone are effects the store runs. It never touches a widget.
 struct LoginFeature {
     // MARK: - Dependencies
 

@@ -4,10 +4,8 @@ import StoreCore
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The unidirectional view: it owns the `Store` of ``LoginFeature``, sends it an action for every event, and renders
-/// the parts of the state it observes — the fields' text, the avatar, Login's enabled state, the HUD — including the
-/// one-off things the state asks for, a tip and a route, which it acknowledges with an action once done. Its
-/// navigation controller owns it. It decides nothing and changes no state.
+/// The unidirectional view: it owns the `Store` of ``LoginFeature``, sends it an action for every event and renders
+/// what it observes, acknowledging a tip or a route once done. Its navigation controller owns it. It decides nothing.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 

@@ -1,17 +1,10 @@
 import Model
 import StoreCore
 
-/// Everything the results screen knows and does: the search's results, each photo's counts once they arrive, the next
-/// page while it loads, and the reducer that asks for them as rows come and go.
+/// Everything the results screen knows and does: the results, each photo's counts, the next page, and the reducer.
 ///
-/// The unidirectional feature: ``ResultsViewController`` owns a `Store` running ``reduce(_:_:)``, sends it the list's
-/// events and renders the ``State`` it observes — each cell observing its own row's counts by photo id. The reducer
-/// asks Flickr for a photo's counts by returning an effect cancellable by that photo's id: a row that leaves cancels
-/// its request, a row shown again restarts it, and the store cancels every one when it goes. A page of 10,000 photos
-/// costs nothing per photo until its row shows. The last row's appearance is also the end of the list: when Flickr has
-/// more pages and none is on its way, the reducer asks for the next one, an effect of its own that only the store's
-/// going cancels, and appends it when it arrives. The feature is a value holding the Flickr service; it never touches
-/// a cell and does not import HeadlessUI.
+/// The unidirectional feature: ``ResultsViewController``'s `Store` runs ``reduce(_:_:)``; a row's counts are an effect
+/// cancellable by its photo id, the next page one of its own. It never touches a cell.
 struct ResultsFeature {
     // MARK: - Dependencies
 

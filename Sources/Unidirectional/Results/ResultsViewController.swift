@@ -2,15 +2,10 @@ import HeadlessUI
 import Model
 import StoreCore
 
-/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
-/// what the end of the list says while the next page loads.
+/// The results screen: the summary, a row per photo with its counts once they arrive, and the next page at the end.
 ///
-/// The unidirectional view: it owns the `Store` of ``ResultsFeature``, is its list's data source and delegate, sends
-/// the store each row's appearance and departure, and renders what it observes: the title and summary, the end's
-/// text, the rows a page appended (inserted below the rows shown), and in each cell its photo's detail, observed by
-/// photo id by a ``ResultRowObserver`` the cell keeps for that row only, so a reused cell never hears the row it
-/// showed before. Whether a row is the end is the reducer's to decide. Its navigation controller owns it. It decides
-/// nothing and changes no state.
+/// The unidirectional view: it owns the `Store` of ``ResultsFeature``, sends it the list's events and renders what it
+/// observes, each cell its own row's by photo id. Its navigation controller owns it. It decides nothing.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 

@@ -3,11 +3,8 @@ import StoreCore
 
 /// Everything the search screen knows and does: its state, the actions that change it, and the reducer that decides.
 ///
-/// The unidirectional feature: ``SearchViewController`` owns a `Store` running ``reduce(_:_:)``, sends it what the
-/// user did and renders the ``State`` it observes. The reducer is the only code that changes the state; it validates
-/// with the Model's ``SearchQuery``, and asks for everything else — reading the recent searches, searching Flickr,
-/// recording a success — by returning an ``Effect``, which the store runs and cancels when it goes. The feature is a
-/// value holding those dependencies; it never touches a widget and does not import HeadlessUI.
+/// The unidirectional feature: ``SearchViewController``'s `Store` runs ``reduce(_:_:)``, the only code that changes
+/// the state; searching and recording a success are effects the store runs. It never touches a widget.
 struct SearchFeature {
     // MARK: - Dependencies
 

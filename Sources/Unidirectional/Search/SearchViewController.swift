@@ -4,11 +4,8 @@ import StoreCore
 
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
-/// The unidirectional view: it owns the `Store` of ``SearchFeature``, sends it an action for every event, and
-/// renders the parts of the state it observes — the field's text, Go's enabled state, the spinner and the window's
-/// network activity indicator, the recent searches — including the one-off things the state asks for, a tip and a
-/// route, which it acknowledges with an action once done. It is its list's data source and delegate. Its navigation
-/// controller owns it. It decides nothing and changes no state.
+/// The unidirectional view: it owns the `Store` of ``SearchFeature``, sends it an action for every event and renders
+/// what it observes, acknowledging a tip or a route once done. Its navigation controller owns it. It decides nothing.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 

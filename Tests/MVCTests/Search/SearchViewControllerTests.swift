@@ -70,6 +70,25 @@ struct SearchViewControllerTests: SearchSpec {
         #expect(window.toast.messages.isEmpty)
     }
 
+    @Test("S3: the same search run again, back from its results, shows them again")
+    func sameSearchRunAgainShowsItsResultsAgain() async throws {
+        let window = makeSUT(answering: SearchFixtures.results)
+        try window.textField("search.text").type(SearchFixtures.text)
+        try window.button("search.go").tap()
+        await window.settle()
+        // Back from the results the search screen is as it was left, so Go runs the same text again.
+        let leftResults = window.navigationController.pop() is ResultsViewController
+
+        try window.button("search.go").tap()
+        await window.settle()
+        // The results screen pushed again must be freed with the window too.
+        trackForLeaks(window)
+
+        #expect(leftResults)
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Flickr Search", SearchFixtures.text])
+        #expect(window.topViewController is ResultsViewController)
+    }
+
     @Test("S4: success puts the search at the top of the recent searches, with its total and first thumbnail")
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async throws {
         let store = KeyValueStoreSpy()

@@ -53,6 +53,26 @@ struct SearchViewModelTests: SearchSpec {
         #expect(recorder.tips.isEmpty)
     }
 
+    @Test("S3: the same search run again, back from its results, shows them again")
+    func sameSearchRunAgainShowsItsResultsAgain() async {
+        let (viewModel, recorder, flickr, _) = makeSUT()
+        viewModel.searchTextChanged(SearchFixtures.text)
+        let first = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await first?.waitForEnd()
+
+        // Back from the results the search screen is as it was left, so Go runs the same text again.
+        let again = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await again?.waitForEnd()
+
+        #expect(flickr.searchRequests == [SearchFixtures.text, SearchFixtures.text])
+        // A route equal to the last one is a route all the same: the results are pushed again.
+        #expect(recorder.routes == [.results(SearchFixtures.results), .results(SearchFixtures.results)])
+    }
+
     @Test("S4: success puts the search at the top of the recent searches, with its total and first thumbnail")
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async {
         let store = KeyValueStoreSpy()

@@ -1,4 +1,5 @@
 import Model
+import StoreCore
 import TestSupport
 import Testing
 
@@ -40,10 +41,12 @@ struct GreetingFeatureTests: GreetingSpec {
         person: Person,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> TestStore<GreetingFeature.State, GreetingFeature.Action> {
-        TestStore(
+        let store = TestStore(
             initialState: GreetingFeature.State(person: person),
             reducer: GreetingFeature().reduce,
             sourceLocation: sourceLocation
         )
+        trackForLeaks(store, sourceLocation: sourceLocation)
+        return store
     }
 }

@@ -307,6 +307,7 @@ struct LoginFeatureTests: LoginSpec {
         let feature = LoginFeature(accounts: .demo, auth: auth, memory: LoginMemory(store: keyValueStore))
         let store = TestStore(
             initialState: LoginFeature.State(), reducer: feature.reduce, sourceLocation: sourceLocation)
+        trackForLeaks(store, sourceLocation: sourceLocation)
         return (store, auth, keyValueStore)
     }
 

@@ -182,6 +182,7 @@ struct ResultsFeaturePagingTests: PagingSpec {
             reducer: ResultsFeature(flickr: flickr).reduce,
             sourceLocation: sourceLocation
         )
+        trackForLeaks(store, sourceLocation: sourceLocation)
         return (store, flickr)
     }
 

@@ -84,6 +84,25 @@ struct ResultsFeatureTests: ResultsSpec {
         #expect(flickr.cancelledMetadataRequests == [ResultsFixtures.photoID(ofRow: 0)])
     }
 
+    @Test("S9: two rows load their counts at once; the one that leaves cancels its own request, the other still shows")
+    func rowLeavingCancelsOnlyItsOwnRequest() async {
+        let (store, flickr) = makeSUT()
+        let leaving = ResultsFixtures.photoID(ofRow: 0)
+        let staying = ResultsFixtures.photoID(ofRow: 1)
+        let counts = ResultsFixtures.someCounts
+        store.send(.rowWillDisplay(at: 0))
+        store.send(.rowWillDisplay(at: 1))
+        await flickr.waitForMetadataRequest(pending: 2)
+
+        store.send(.rowDidEndDisplaying(at: 0))
+        await flickr.waitForMetadataCancellation()
+        flickr.completeMetadata(with: .success(counts.metadata), forPhotoID: staying)
+
+        await store.receive(.countsLoaded(photoID: staying, detail: counts.text)) { $0.details[staying] = counts.text }
+        #expect(flickr.cancelledMetadataRequests == [leaving])
+        #expect(store.state.details[leaving] == nil)
+    }
+
     @Test("S9: counts are fetched once per photo: scrolling back shows them at once, with no new request")
     func countsAreFetchedOncePerPhoto() async {
         let (store, flickr) = makeSUT()
@@ -181,6 +200,7 @@ struct ResultsFeatureTests: ResultsSpec {
             reducer: ResultsFeature(flickr: flickr).reduce,
             sourceLocation: sourceLocation
         )
+        trackForLeaks(store, sourceLocation: sourceLocation)
         return (store, flickr)
     }
 }

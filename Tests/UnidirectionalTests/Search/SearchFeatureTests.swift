@@ -58,6 +58,26 @@ struct SearchFeatureTests: SearchSpec {
         #expect(store.state.tip == nil)
     }
 
+    @Test("S3: the same search run again, back from its results, shows them again")
+    func sameSearchRunAgainShowsItsResultsAgain() async {
+        let (store, flickr, _) = makeSUT()
+        store.send(.searchTextChanged(SearchFixtures.text)) { $0.text = SearchFixtures.text }
+        store.send(.searchButtonTapped) { $0.isSearching = true }
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await receiveSuccess(SearchFixtures.results, recent: [Self.recentSearch], in: store)
+        // The view pushed the results, then said so; back from them the text is as it was left.
+        store.send(.routeFollowed) { $0.route = nil }
+
+        store.send(.searchButtonTapped) { $0.isSearching = true }
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+
+        // A route equal to the last one is a route all the same: the state asks for the results again.
+        await receiveSuccess(SearchFixtures.results, recent: [Self.recentSearch], in: store)
+        #expect(flickr.searchRequests == [SearchFixtures.text, SearchFixtures.text])
+    }
+
     @Test("S4: success puts the search at the top of the recent searches, with its total and first thumbnail")
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async {
         let keyValueStore = KeyValueStoreSpy()
@@ -218,6 +238,7 @@ struct SearchFeatureTests: SearchSpec {
         let feature = SearchFeature(flickr: flickr, recentSearches: RecentSearches(store: keyValueStore))
         let store = TestStore(
             initialState: SearchFeature.State(), reducer: feature.reduce, sourceLocation: sourceLocation)
+        trackForLeaks(store, sourceLocation: sourceLocation)
         return (store, flickr, keyValueStore)
     }
 

@@ -1,9 +1,6 @@
-/// What a ``TestStore``'s reducer reduced, kept for the test to assert: the state the test's own action left, and
-/// each action an effect sent with the state it left, in order.
-///
-/// The test store's reducer records here; the test store reads it, and waits here for the next thing to happen —
-/// an action received, or an effect stopping — without polling: a stored continuation that the recording resumes,
-/// or the waiting task's cancellation (its time limit) does.
+/// What a ``TestStore``'s reducer reduced, kept for the test to assert: the state the test's own action left, and each
+/// action an effect sent with the state it left, in order. The test store owns it; its reducer records here, and the
+/// test store waits here for the next action or for work stopping, on a continuation, without polling.
 @MainActor
 final class TestStoreRecorder<State, Action> {
     /// The actions effects sent, each with the state its reduce left, oldest first, not yet asserted.

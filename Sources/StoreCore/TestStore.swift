@@ -1,27 +1,9 @@
-import StoreCore
 import Testing
 
-/// Runs a reducer in a real ``StoreCore/Store`` and makes a test account for everything it does: TCA's `TestStore`,
-/// written our way.
-///
-/// ``send(_:sourceLocation:_:)`` sends an action and asserts the **whole** state it leaves: the closure changes a
-/// copy of the previous state into the expected one, and any difference fails the test with the lines that differ.
-/// ``receive(_:sourceLocation:_:)`` does the same for each action an effect sends back, in order, waiting for it
-/// without sleeping (effects wait on spies the test completes by hand). Exhaustive by default: when the test ends —
-/// when it releases the test store, which a test cannot forget — an action received but not asserted, or an effect
-/// still running, fails the test (and the running effects are cancelled with the store).
-///
-/// ```swift
-/// let store = TestStore(initialState: LoginFeature.State(), reducer: LoginFeature(auth: auth).reduce)
-/// store.send(.loginButtonTapped) { $0.isLoggingIn = true }
-/// await auth.waitForRequest()
-/// auth.complete(with: .success(.davidBlaine))
-/// await store.receive(.loginResponse(.success(.davidBlaine))) { $0.isLoggingIn = false }
-/// ```
-///
-/// Release it on the main actor, where the test runs (a local of the test is): the end-of-test check runs as it
-/// goes, and records its issues in the running test. In a ``Testing/Trait/leakChecked`` suite its store is tracked,
-/// so a test store kept alive past the test, whose check never ran, fails the leak check instead.
+/// Runs a reducer in a real ``Store`` and fails the running test (Swift Testing) for whatever it does that the test
+/// did not assert: TCA's `TestStore`, our way. ``send(_:sourceLocation:_:)`` and ``receive(_:sourceLocation:_:)``
+/// assert the whole state each action leaves; releasing the test store ends the test, and fails it for an action not
+/// received or an effect still running. The test owns it, as a local; its rules are StoreCore's README's contracts.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable> {
     // MARK: - Dependencies
@@ -51,8 +33,6 @@ public final class TestStore<State: Equatable, Action: Equatable> {
             return effect
         }
         store.didStopWork = { [recorder] in recorder.resumeWaiter() }
-        // A test store still alive when the test ends never ran its end-of-test check: the leak check reports it.
-        LeakTracker.current?.track(store, sourceLocation: sourceLocation)
     }
 
     // A nonisolated deinit, not an isolated one: an isolated deinit cannot see the running test, so its issues would
@@ -63,11 +43,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
     // MARK: - Inputs
 
-    /// Sends `action` and expects the state it leaves to be the previous state changed by `update`; returns the task
-    /// of the work the action started, as ``StoreCore/Store/send(_:)`` does, for a test that waits for work that
-    /// sends nothing back.
-    ///
-    /// Actions received and not yet asserted fail the test: receive them first.
+    /// Sends `action` and expects the state it leaves to be the previous state changed by `update`; actions received
+    /// and not yet asserted fail the test. Returns the task of the work it started, as ``Store/send(_:)`` does.
     @discardableResult
     public func send(
         _ action: Action,
@@ -92,11 +69,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         return work
     }
 
-    /// Waits for the next action an effect sends, expects it to be `expected`, and expects the state it left to be
-    /// the previous state changed by `update`.
-    ///
-    /// Fails at once when nothing is received and no effect is running (no action can come), and when the waiting
-    /// test is cancelled — its time limit — while an effect still runs (complete the spy it waits on).
+    /// Waits for the next action an effect sends and expects it to be `expected`, leaving the previous state changed by
+    /// `update`. Fails at once when no effect is running, and when the test is cancelled (its time limit) meanwhile.
     public func receive(
         _ expected: Action,
         sourceLocation: SourceLocation = #_sourceLocation,
