@@ -46,23 +46,24 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Outputs
 
-    /// Shows the view model, tracked like every pass of this style: the title and the summary never change, but a page
-    /// request starting or ending, or a page's photos arriving, runs it again. The rows go in before the end's text is
-    /// read: showing them may show a short page's own last row, which asks for the next page at once, and a change
-    /// made while the pass runs, before Observation tracks what it read, is never announced.
+    /// Shows the view model, tracked like every pass of this style: a page request starting or ending, or a page's
+    /// photos arriving, runs it again. It reads in any order, since a pass that inserts rows asks for one more.
     override public func updateProperties() {
         title = viewModel.title
         summaryLabel.text = viewModel.summary
-        showRows(viewModel.numberOfRows)
         showMore(viewModel.more)
+        showRows(viewModel.numberOfRows)
     }
 
-    /// Adds the rows a page appended below the rows the list has. An insertion, not a reload: the rows on screen keep
-    /// their cells, tracked handlers and counts requests, and the new rows get theirs as they show.
+    /// Adds the rows a page appended below the rows the list has, then asks for another pass: a row that shows may
+    /// start work changing what this pass read (a short page's own last row asks for the next page), and Observation
+    /// announces no change made before the pass returns. An insertion, not a reload: the rows on screen keep their
+    /// cells, tracked handlers and counts requests.
     private func showRows(_ count: Int) {
         let listed = resultsList.numberOfRows
         guard count > listed else { return }
         resultsList.insertRows(at: listed..<count)
+        setNeedsUpdateProperties()
     }
 
     /// Shows `more` below the list, or hides the label when there is nothing to say.
