@@ -1,16 +1,10 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
-/// what the end of the list says while the next page loads.
+/// The results screen: the summary, the photos with their counts, and what the end of the list says meanwhile.
 ///
-/// The MVVM view, observing: it builds the widgets, shows its ``ResultsViewModel`` (which it owns) in
-/// ``updateProperties()`` — the rows a page appended, inserted below the rows shown, and the end's text — and is its
-/// list's data source and delegate. Each cell it configures gets a tracked configuration handler that shows the
-/// ``ResultRowViewModel`` of its row and runs again when the row's counts arrive; the list drops the handler, and its
-/// tracking, when it reuses the cell, so a reused cell follows its new row only. A row's appearance goes to its row
-/// view model and to the screen's, which decides whether it is the end; its departure to its row view model. Its
-/// navigation controller owns it. It decides nothing.
+/// The MVVM view, observing: shows its ``ResultsViewModel`` in ``updateProperties()``, gives each cell a tracked
+/// handler that shows its row, and forwards the list's events. Its navigation controller owns it.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
@@ -72,9 +66,8 @@ public final class ResultsViewController: ViewController {
         moreLabel.isHidden = more == nil
     }
 
-    /// Shows `row` in `cell` now and whenever the row's counts change: the handler is tracked like
-    /// ``updateProperties()``, and the list removes it when it reuses the cell. It captures the row's view model, which
-    /// does not own the cell, and nothing of this controller, which owns the list that owns the cell.
+    /// Shows `row` in `cell` now and whenever its counts change, through a tracked handler the list drops at reuse. It
+    /// captures the row's view model, never this controller, which owns the list that owns the cell.
     private func show(_ row: ResultRowViewModel, in cell: ListCell) {
         cell.configurationUpdateHandler = { cell in
             cell.text = row.title

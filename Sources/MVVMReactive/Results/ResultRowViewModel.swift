@@ -18,9 +18,8 @@ final class ResultRowViewModel {
     /// The counts text once it arrived; ``detail`` is its read-only face.
     private let counts = MutableProperty<String?>(nil)
 
-    /// The counts request in flight, nil when none runs: cancelled when the row leaves the screen, or when this view
-    /// model goes. A task, not an `Action`: an Action refuses to start while a run is under way, and a run cancelled as
-    /// its row left may still be ending when the row is back, which would leave the row empty.
+    /// The counts request in flight, nil when none runs. A task, not an `Action`, which refuses to start while a run is
+    /// under way: a run cancelled as its row left may still be ending when the row is back.
     private var countRequest: Task<Void, Never>?
 
     /// Creates the row of `photo`, which asks `flickr` for the photo's counts.

@@ -16,10 +16,8 @@ final class ResultsViewModel {
     /// The pages loaded so far, as one answer: the first page's total, every page's photos.
     private var results: FlickrSearchResults
 
-    /// Where the next page stands, the state ``more`` is mapped from.
-    ///
-    /// Not an `Action`: an Action sends its values while its run is still under way, and would refuse the next page
-    /// to a page that leaves the list shorter than the screen, whose new last row shows as its rows arrive.
+    /// Where the next page stands, the state ``more`` is mapped from. Not an `Action`, which sends its values while its
+    /// run is under way: a short page's new last row, shown as its rows arrive, would find it refusing to start.
     private let nextPage: MutableProperty<NextPage>
 
     /// Where the next page stands: reaching the end asks for it when it is idle or failed.
