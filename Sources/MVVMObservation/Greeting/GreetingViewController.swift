@@ -3,9 +3,8 @@ import Model
 
 /// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The MVVM view, observing: it builds the widgets, forwards the tap to its ``GreetingViewModel`` (which it owns) and
-/// shows the view model's greeting in ``updateProperties()``, which HeadlessUI tracks and runs again when the greeting
-/// changes. Its navigation controller owns it. It decides nothing.
+/// The MVVM view, observing: forwards the tap to its ``GreetingViewModel`` and shows the greeting in
+/// ``updateProperties()``. Its navigation controller owns it.
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 

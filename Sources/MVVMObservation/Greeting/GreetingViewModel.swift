@@ -3,9 +3,8 @@ import Observation
 
 /// Decides what the greeting screen shows when the user asks for a greeting.
 ///
-/// The MVVM view model, observed: ``GreetingViewController`` owns it, calls its input and reads its output in its
-/// tracked `updateProperties()`, so a change to ``greeting`` brings the label up to date with no binding written. Its
-/// one output is the person's greeting from the Model. It never touches a widget and knows nothing of HeadlessUI.
+/// The MVVM view model, observed: ``GreetingViewController`` owns it, calls its input and reads ``greeting`` in its
+/// tracked pass. It knows no widget.
 @Observable
 @MainActor
 final class GreetingViewModel {

@@ -3,11 +3,8 @@ import Model
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The MVVM view, observing: it builds the widgets, forwards every event to its ``LoginViewModel`` (which it owns) and
-/// shows the view model in ``updateProperties()``, which HeadlessUI tracks and runs again when anything it read
-/// changes: the fields' text, the avatar, the button, the HUD, and the one-off things (a tip, ending editing, pushing
-/// the greeting screen), each handed back to the view model once done. Its navigation controller owns it. It decides
-/// nothing.
+/// The MVVM view, observing: forwards every event to its ``LoginViewModel`` and shows it in ``updateProperties()``,
+/// handing the one-offs back once done. Its navigation controller owns it.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
@@ -52,10 +49,8 @@ public final class LoginViewController: ViewController {
 
     // MARK: - Outputs
 
-    /// Shows the view model: every property read here is tracked, and a change to any of them runs this again, once,
-    /// at the window's next flush point. Read the view model here only: a read anywhere else is never tracked. The
-    /// one-offs are handed back from here; that changes only what this pass read, before Observation starts tracking
-    /// it, so it runs no pass again.
+    /// Shows the view model; only what is read here is tracked, and a change to it runs this again. Handing a one-off
+    /// back changes only what this pass has read, before Observation tracks it, so it runs no pass again.
     override public func updateProperties() {
         avatarView.imageURL = viewModel.avatarURL
         phoneField.text = viewModel.phone
@@ -114,8 +109,7 @@ public final class LoginViewController: ViewController {
         navigationItem.rightBarButton = fillUpButton
     }
 
-    /// The handlers hold the view model weakly: a login in flight must not keep it alive once the screen is gone,
-    /// or releasing the screen could not cancel the login.
+    /// Weakly: a login in flight must not keep the view model alive once the screen is gone.
     private func forwardEvents() {
         phoneField.onEditingChanged { [weak viewModel] text in viewModel?.phoneChanged(text) }
         codeField.onEditingChanged { [weak viewModel] text in viewModel?.codeChanged(text) }

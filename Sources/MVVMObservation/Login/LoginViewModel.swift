@@ -5,12 +5,7 @@ import Observation
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
 /// The MVVM view model, observed: ``LoginViewController`` owns it, calls its inputs and reads its outputs in its
-/// tracked `updateProperties()`, which runs again whenever something it read here changes, so no binding is written.
-/// It holds the fields' text (typed, filled up or pre-filled), validates with the Model's rules, logs in through the
-/// auth service and remembers the phone through `LoginMemory`. Its outputs are plain properties, stored or computed
-/// from its state; the one-off things (a tip, ending editing, where to go) are state too, which the controller hands
-/// back once it has acted on them. It owns the login it starts and cancels it when it goes. It never touches a widget
-/// and knows nothing of HeadlessUI.
+/// tracked pass. It talks to `AccountDirectory`, the auth service and `LoginMemory`, and owns the login it starts.
 @Observable
 @MainActor
 final class LoginViewModel {
@@ -62,9 +57,8 @@ final class LoginViewModel {
         code = LoginCredentials.demo.code
     }
 
-    /// Call when the user taps "Login": an invalid phone or code shows its tip and sends nothing; valid input
-    /// starts the login, which this view model owns. Returns the login, so the caller can wait for its end; nil
-    /// when nothing started (invalid input, or a login already running).
+    /// Call when the user taps "Login": an invalid phone or code shows its tip and sends nothing; valid input starts
+    /// the login. Returns it, so the caller can wait for its end; nil when nothing started.
     @discardableResult
     func loginButtonTapped() -> Task<Void, Never>? {
         guard login == nil else { return nil }

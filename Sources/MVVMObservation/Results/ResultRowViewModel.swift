@@ -4,12 +4,8 @@ import Observation
 
 /// Decides what one result row shows: its photo's title and thumbnail, and its counts once they arrive.
 ///
-/// The MVVM view model of a row, observed: ``ResultsViewModel`` creates it when its row first shows and keeps it for
-/// the life of the screen; ``ResultsViewController`` calls its inputs as the row comes and goes, and the cell showing
-/// the row reads it in its tracked configuration handler, which runs again when ``detail`` changes, for as long as the
-/// cell shows this row. It asks the Flickr service for its photo's counts when the row becomes visible, keeps them
-/// once they arrive, and owns that request: the row leaving cancels it, and so does this view model going. It never
-/// touches a cell and knows nothing of HeadlessUI.
+/// The MVVM view model of a row, observed: ``ResultsViewModel`` makes it when its row first shows and keeps it; the
+/// cell showing the row reads it in its tracked handler. It owns its counts request and talks to the Flickr service.
 @Observable
 @MainActor
 final class ResultRowViewModel {

@@ -1,16 +1,10 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
-/// what the end of the list says while the next page loads.
+/// The results screen: the summary, the photos with their counts, and what the end of the list says meanwhile.
 ///
-/// The MVVM view, observing: it builds the widgets, shows its ``ResultsViewModel`` (which it owns) in
-/// ``updateProperties()`` — the rows a page appended, inserted below the rows shown, and the end's text — and is its
-/// list's data source and delegate. Each cell it configures gets a tracked configuration handler that shows the
-/// ``ResultRowViewModel`` of its row and runs again when the row's counts arrive; the list drops the handler, and its
-/// tracking, when it reuses the cell, so a reused cell follows its new row only. A row's appearance goes to its row
-/// view model and to the screen's, which decides whether it is the end; its departure to its row view model. Its
-/// navigation controller owns it. It decides nothing.
+/// The MVVM view, observing: shows its ``ResultsViewModel`` in ``updateProperties()``, gives each cell a tracked
+/// handler that shows its row, and forwards the list's events. Its navigation controller owns it.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 
@@ -46,23 +40,24 @@ public final class ResultsViewController: ViewController {
 
     // MARK: - Outputs
 
-    /// Shows the view model, tracked like every pass of this style: the title and the summary never change, but a page
-    /// request starting or ending, or a page's photos arriving, runs it again. The rows go in before the end's text is
-    /// read: showing them may show a short page's own last row, which asks for the next page at once, and a change
-    /// made while the pass runs, before Observation tracks what it read, is never announced.
+    /// Shows the view model, tracked like every pass of this style: a page request starting or ending, or a page's
+    /// photos arriving, runs it again. It reads in any order, since a pass that inserts rows asks for one more.
     override public func updateProperties() {
         title = viewModel.title
         summaryLabel.text = viewModel.summary
-        showRows(viewModel.numberOfRows)
         showMore(viewModel.more)
+        showRows(viewModel.numberOfRows)
     }
 
-    /// Adds the rows a page appended below the rows the list has. An insertion, not a reload: the rows on screen keep
-    /// their cells, tracked handlers and counts requests, and the new rows get theirs as they show.
+    /// Adds the rows a page appended below the rows the list has, then asks for another pass: a row that shows may
+    /// start work changing what this pass read (a short page's own last row asks for the next page), and Observation
+    /// announces no change made before the pass returns. An insertion, not a reload: the rows on screen keep their
+    /// cells, tracked handlers and counts requests.
     private func showRows(_ count: Int) {
         let listed = resultsList.numberOfRows
         guard count > listed else { return }
         resultsList.insertRows(at: listed..<count)
+        setNeedsUpdateProperties()
     }
 
     /// Shows `more` below the list, or hides the label when there is nothing to say.
@@ -71,9 +66,8 @@ public final class ResultsViewController: ViewController {
         moreLabel.isHidden = more == nil
     }
 
-    /// Shows `row` in `cell` now and whenever the row's counts change: the handler is tracked like
-    /// ``updateProperties()``, and the list removes it when it reuses the cell. It captures the row's view model, which
-    /// does not own the cell, and nothing of this controller, which owns the list that owns the cell.
+    /// Shows `row` in `cell` now and whenever its counts change, through a tracked handler the list drops at reuse. It
+    /// captures the row's view model, never this controller, which owns the list that owns the cell.
     private func show(_ row: ResultRowViewModel, in cell: ListCell) {
         cell.configurationUpdateHandler = { cell in
             cell.text = row.title

@@ -1,17 +1,10 @@
 import Model
 import Observation
 
-/// Decides what the results screen shows: its title, the summary, a view model for each row that shows, and what the
-/// end of the list says while the next page loads.
+/// Decides what the results screen shows: its title, the summary, a view model per row, and what the end says.
 ///
-/// The MVVM view model of the screen, observed: ``ResultsViewController`` owns it, calls its inputs and reads its
-/// outputs in its tracked `updateProperties()` (the title and summary are the search's and never change; the rows and
-/// ``more`` change as pages come, and the pass runs again for them); it owns the ``ResultRowViewModel`` of every row
-/// shown so far, created the first time the row is asked for and kept for the life of the screen, so a row's counts
-/// are fetched at most once and a page of 10,000 photos costs nothing per photo until its row shows. When the last row
-/// appears and Flickr has more pages, it asks the Flickr service for the next one and appends its photos. It owns that
-/// page request and cancels it when it goes; each row view model owns its own counts request, and they all go, and
-/// cancel, with this view model. It never touches a widget and knows nothing of HeadlessUI.
+/// The MVVM view model, observed: ``ResultsViewController`` owns it, calls its inputs and reads it in its tracked
+/// pass. It owns the next page's request and its rows' view models, and talks to the Flickr service.
 @Observable
 @MainActor
 final class ResultsViewModel {
@@ -29,9 +22,8 @@ final class ResultsViewModel {
     /// row made while a pass runs (a screen pushed from another's pass loads its rows) is not tracked by that pass.
     @ObservationIgnored private var rows: [Int: ResultRowViewModel] = [:]
 
-    /// The next page's request in flight, nil when none runs: the end reached again is ignored while it runs, and it
-    /// is cancelled when this view model goes. Observed like the outputs, which it decides: what the end of the list
-    /// says.
+    /// The next page's request in flight, nil when none runs: the end reached again is ignored meanwhile. Observed,
+    /// since it decides what the end of the list says.
     private var pageRequest: Task<Void, Never>?
 
     /// Whether the last page request failed: the end of the list says so until the next request starts.

@@ -3,11 +3,8 @@ import Model
 
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
-/// The MVVM view, observing: it builds the widgets, forwards every event to its ``SearchViewModel`` (which it owns)
-/// and shows the view model in ``updateProperties()``, which HeadlessUI tracks and runs again when anything it read
-/// changes: the field's text, Go, the spinner and the window's network activity indicator, the recent searches, and
-/// the one-off things (a tip, ending editing, pushing the results screen), each handed back to the view model once
-/// done. It is its list's data source and delegate. Its navigation controller owns it. It decides nothing.
+/// The MVVM view, observing: forwards every event to its ``SearchViewModel`` and shows it in ``updateProperties()``,
+/// handing the one-offs back once done. Its navigation controller owns it.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 
@@ -58,10 +55,8 @@ public final class SearchViewController: ViewController {
 
     // MARK: - Outputs
 
-    /// Shows the view model: every property read here is tracked, and a change to any of them runs this again, once,
-    /// at the window's next flush point. Read the view model here only: a read anywhere else is never tracked. The
-    /// one-offs are handed back from here; that changes only what this pass read, before Observation starts tracking
-    /// it, so it runs no pass again.
+    /// Shows the view model; only what is read here is tracked, and a change to it runs this again. Handing a one-off
+    /// back changes only what this pass has read, before Observation tracks it, so it runs no pass again.
     override public func updateProperties() {
         searchField.text = viewModel.text
         goButton.isEnabled = viewModel.isGoEnabled
@@ -126,9 +121,8 @@ public final class SearchViewController: ViewController {
         view.addSubview(recentList)
     }
 
-    /// The handlers hold the view model weakly: a search in flight must not keep it alive once the screen is gone, or
-    /// releasing the screen could not cancel the search. The list's delegate comes before its data source, which
-    /// loads the rows at once.
+    /// Weakly: a search in flight must not keep the view model alive once the screen is gone. The list's delegate
+    /// comes before its data source, which loads the rows at once.
     private func forwardEvents() {
         searchField.onEditingChanged { [weak viewModel] text in viewModel?.searchTextChanged(text) }
         goButton.onTap { [weak viewModel] in await viewModel?.searchButtonTapped()?.value }

@@ -4,12 +4,7 @@ import Observation
 /// Decides what the search screen shows and what happens when the user searches.
 ///
 /// The MVVM view model, observed: ``SearchViewController`` owns it, calls its inputs and reads its outputs in its
-/// tracked `updateProperties()`, which runs again whenever something it read here changes, so no binding is written.
-/// It holds the field's text and the recent searches, validates with the Model's ``SearchQuery``, searches through the
-/// Flickr service and records each success in ``RecentSearches``. Its outputs are plain properties, stored or computed
-/// from its state; the one-off things (a tip, ending editing, where to go) are state too, which the controller hands
-/// back once it has acted on them. It owns the search it starts and cancels it when it goes. It never touches a
-/// widget and knows nothing of HeadlessUI.
+/// tracked pass. It talks to the Flickr service and ``RecentSearches``, and owns the search it starts.
 @Observable
 @MainActor
 final class SearchViewModel {
@@ -97,11 +92,8 @@ final class SearchViewModel {
         search != nil
     }
 
-    /// The rows of the recent searches, newest first.
-    ///
-    /// Always replaced whole, and stored here, where Observation sees it change: the seed kept its recent searches in
-    /// a mutable array that nobody could observe, so the list never learned of a change — and rows computed from
-    /// ``RecentSearches`` (the Model's store, which Observation cannot see) would repeat that.
+    /// The rows of the recent searches, newest first. Stored and replaced whole, where Observation sees it change:
+    /// rows computed from ``RecentSearches``, a store Observation cannot see, would never be announced.
     private(set) var recentRows: [RecentSearchRowState] = []
 
     /// What the user must be told, until the screen has shown it: why a search failed.

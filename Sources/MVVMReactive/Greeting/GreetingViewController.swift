@@ -4,9 +4,8 @@ import ReactiveCore
 
 /// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The MVVM-reactive view: it builds the widgets, forwards the tap to its ``GreetingViewModel`` (which it owns) and
-/// binds the label to the view model's greeting with `<~`; the binding ends with the label. Its navigation
-/// controller owns it. It decides nothing.
+/// The MVVM-reactive view: forwards the tap to its ``GreetingViewModel`` and binds the label to its greeting with
+/// `<~`. Its navigation controller owns it.
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 

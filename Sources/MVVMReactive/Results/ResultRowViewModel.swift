@@ -4,15 +4,8 @@ import ReactiveCore
 
 /// One result row: its photo's title and thumbnail, and the photo's counts, loaded while the row is visible.
 ///
-/// The MVVM-reactive row view model: ``ResultsViewModel`` makes it the first time its row shows and keeps it, so its
-/// counts are fetched at most once per screen; ``ResultsViewController`` fills each cell that shows the row with its
-/// title and thumbnail, binds the cell to its ``detail`` (the binding ends when the cell is reused) and forwards the
-/// row's appearances. It owns its counts
-/// request: the row leaving cancels it, and so does this view model going. It knows no widget.
-///
-/// The counts are not a user action, so no `Action` runs them: an Action refuses to start while a run is under way,
-/// and a run cancelled as its row left is still ending when the row may already be back, which would leave the row
-/// empty until it showed a third time.
+/// The MVVM-reactive row view model: ``ResultsViewModel`` makes it when its row first shows and keeps it; the cell
+/// showing the row binds to its ``detail``. It owns its counts request, and talks to the Flickr service.
 @MainActor
 final class ResultRowViewModel {
     // MARK: - Dependencies
@@ -25,8 +18,8 @@ final class ResultRowViewModel {
     /// The counts text once it arrived; ``detail`` is its read-only face.
     private let counts = MutableProperty<String?>(nil)
 
-    /// The counts request in flight, nil when none runs: cancelled when the row leaves the screen, or when this view
-    /// model goes.
+    /// The counts request in flight, nil when none runs. A task, not an `Action`, which refuses to start while a run is
+    /// under way: a run cancelled as its row left may still be ending when the row is back.
     private var countRequest: Task<Void, Never>?
 
     /// Creates the row of `photo`, which asks `flickr` for the photo's counts.

@@ -2,15 +2,10 @@ import HeadlessUI
 import Model
 import ReactiveCore
 
-/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
-/// what the end of the list says while the next page loads.
+/// The results screen: the summary, the photos with their counts, and what the end of the list says meanwhile.
 ///
-/// The MVVM-reactive view: it builds the widgets, shows its ``ResultsViewModel``'s title and summary (the view model is
-/// its own), binds the end's text and the rows each page added with `<~`, is its list's data source and delegate,
-/// fills every cell it configures from its row's view model and binds the cell's detail to the row's counts, and
-/// forwards the rows' appearances to their row view models and to its view model, which decides whether a row is the
-/// end. A cell's bindings end when the cell is reused, so a reused cell never shows the previous row's late counts.
-/// Its navigation controller owns it. It decides nothing.
+/// The MVVM-reactive view: binds its ``ResultsViewModel``'s outputs and each cell's detail with `<~`, and forwards the
+/// list's events to the view model and the rows'. Its navigation controller owns it.
 public final class ResultsViewController: ViewController {
     // MARK: - Dependencies
 

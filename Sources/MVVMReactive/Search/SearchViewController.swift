@@ -4,11 +4,8 @@ import ReactiveCore
 
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
-/// The MVVM-reactive view: it builds the widgets, binds the field into its ``SearchViewModel``'s input (which it
-/// owns), binds the view model's outputs onto the widgets, the spinner, the network activity indicator, the toast and
-/// the navigation stack with `<~`, and forwards the taps and selections. It is its list's data source and delegate,
-/// and reads the rows from the view model's ``SearchViewModel/recentRows``. Every binding ends with its widget or with
-/// this screen. Its navigation controller owns it. It decides nothing.
+/// The MVVM-reactive view: binds the field into its ``SearchViewModel`` and the view model's outputs onto the widgets
+/// with `<~`, and forwards the taps and selections. Its navigation controller owns it.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 
@@ -64,9 +61,8 @@ public final class SearchViewController: ViewController {
         view.addSubview(recentList)
     }
 
-    /// The handlers hold the view model weakly: a search in flight must not keep it alive once the screen is gone, or
-    /// releasing the screen could not end its lifetime and cancel the search. The list's delegate comes before its
-    /// data source, which loads the rows at once.
+    /// Weakly: a search in flight must not keep the view model alive once the screen is gone. The list's delegate
+    /// comes before its data source, which loads the rows at once.
     private func forwardEvents() {
         viewModel.searchText <~ searchField.reactive.continuousTextValues
         goButton.onTap { [weak viewModel] in await viewModel?.searchButtonTapped()?.value }

@@ -3,12 +3,8 @@ import ReactiveCore
 
 /// What the search screen shows and does, as a mapping of inputs to outputs built from ReactiveCore's parts.
 ///
-/// The MVVM-reactive view model: ``SearchViewController`` owns it, binds the field into ``searchText`` and the
-/// outputs onto the widgets, and forwards the taps and selections; it knows no widget. The search is an `Action` whose
-/// input is a valid ``SearchQuery``, enabled exactly when the text makes one: its `values` are the results (the push),
-/// its `errors` the service's failures (a tip), its `isExecuting` the loading state (and, as it turns true, the field's
-/// end of editing), and it runs during this view model's lifetime, so releasing the screen mid-search cancels it. The recent searches are a property replaced whole
-/// after every success. It talks to the Flickr service and ``RecentSearches``.
+/// The MVVM-reactive view model: ``SearchViewController`` owns it and binds it. Its ``search`` Action talks to the
+/// Flickr service and ``RecentSearches``, and runs during this view model's lifetime.
 @MainActor
 final class SearchViewModel {
     // MARK: - Dependencies
@@ -77,8 +73,7 @@ final class SearchViewModel {
     // MARK: - Outputs
 
     /// Searches for a valid query, one run at a time: enabled exactly when the text makes a query and no search runs
-    /// (bind Go's enabled state to its `isEnabled`). Its run always ends, so it is enabled again afterwards, and it is
-    /// cancelled when this view model goes.
+    /// (bind Go's enabled state to its `isEnabled`). Cancelled when this view model goes.
     let search: Action<SearchQuery, FlickrSearchResults, any Error>
 
     /// Whether a search is running: ``search``'s `isExecuting` (the spinner and the network activity indicator).

@@ -4,11 +4,9 @@ import Testing
 
 @testable import MVVMObservation
 
-/// The paging spec, proven on the screen's view model alone: its outputs read after each input, with tracked reads
-/// standing in for the screen's update pass (what the end of the list says, how many rows it has), and a Flickr spy,
-/// completed by hand, that answers the pages apart from the rows' counts. The list's last row appearing is the view
-/// model's `rowWillDisplay(at:)`, called as the list would. No HeadlessUI here — Observation alone is all a view model
-/// needs to be tested.
+/// The paging spec, proven on the screen's view model alone: the last row appearing is `rowWillDisplay(at:)`, its
+/// outputs are read after each input, tracked reads stand in for the screen's pass, and a Flickr spy, completed by
+/// hand, answers the pages. No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct ResultsViewModelPagingTests: PagingSpec {

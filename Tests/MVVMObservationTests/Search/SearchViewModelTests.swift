@@ -65,6 +65,28 @@ struct SearchViewModelTests: SearchSpec {
         #expect(viewModel.tip == nil)
     }
 
+    @Test("S3: the same search run again, once its route was followed, goes to its results again")
+    func sameSearchRunAgainGoesToItsResultsAgain() async {
+        let (viewModel, flickr, _) = makeSUT()
+        viewModel.searchTextChanged(SearchFixtures.text)
+        let first = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await first?.waitForEnd()
+        viewModel.routeFollowed()
+        let screen = TrackedRead { viewModel.route }
+
+        let again = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await again?.waitForEnd()
+
+        // A route equal to the one followed before is a new one to follow, announced like any other.
+        #expect(flickr.searchRequests == [SearchFixtures.text, SearchFixtures.text])
+        #expect(viewModel.route == .results(SearchFixtures.results))
+        #expect(screen.changeIsAnnounced)
+    }
+
     @Test("S4: success puts the search at the top of the recent searches, with its total and first thumbnail")
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async {
         let store = KeyValueStoreSpy()

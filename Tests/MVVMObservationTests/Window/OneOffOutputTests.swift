@@ -89,6 +89,22 @@ struct OneOffOutputTests {
         #expect(window.topViewController?.title == "Flickr Search")
     }
 
+    @Test("S3: back on Search, Go with the same text pushes its results again")
+    func sameSearchRunAgainPushesItsResultsAgain() async throws {
+        let flickr = FlickrServiceStub(search: .success(SearchFixtures.results))
+        let window = open(SearchViewController(environment: .testing(flickr: flickr)))
+        try window.textField("search.text").type(SearchFixtures.text)
+        try window.button("search.go").tap()
+        await window.settle()
+        window.navigationController.pop()
+
+        try window.button("search.go").tap()
+        await window.settle()
+
+        #expect(window.navigationController.viewControllers.count == 2)
+        #expect(window.topViewController?.title == SearchFixtures.text)
+    }
+
     @Test("S2: the field ends editing once: typing while the search runs keeps the keyboard up")
     func searchFieldEndsEditingOnce() async throws {
         let flickr = FlickrServiceSpy()

@@ -4,10 +4,9 @@ import Testing
 
 @testable import MVVMReactive
 
-/// The paging spec, proven on the view model alone: the list's last row appearing is the screen view model's input
-/// `rowWillDisplay(at:)`, called as the view controller forwards it; a recorder observing `more` and `insertedRows`
-/// stands in for the label and the list, and a Flickr spy, completed by hand, answers the pages. Each test waits for the
-/// page's run, which `rowWillDisplay(at:)` returns. No HeadlessUI here — that is the point of MVVM.
+/// The paging spec, proven on the view model alone: the list's last row appearing is the input `rowWillDisplay(at:)`,
+/// which returns the page request a test waits for; a recorder observing `more` and `insertedRows` stands in for the
+/// label and the list, and a Flickr spy, completed by hand, answers the pages. No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct ResultsViewModelPagingTests: PagingSpec {
@@ -77,10 +76,10 @@ struct ResultsViewModelPagingTests: PagingSpec {
     }
 
     @Test("S10: a page that leaves the list shorter than the screen shows its last row, which asks for the next page")
-    func shortPageAsksForTheNextPage() async {
+    func shortPageAsksForTheNextPage() async throws {
         let (viewModel, recorder, flickr) = makeSUT(results: ResultsFixtures.shortFirstOfThreePages)
-        // The list, shorter than the screen, shows the rows a page adds at once: its new last row appears while the
-        // page's run is still sending them.
+        // The list, shorter than the screen, shows the rows a page adds as it inserts them: its new last row appears
+        // while the rows are being announced.
         var shownAsAdded: Task<Void, Never>?
         let list = viewModel.insertedRows.observe { [weak viewModel] rows in
             guard shownAsAdded == nil else { return }
@@ -92,12 +91,13 @@ struct ResultsViewModelPagingTests: PagingSpec {
 
         flickr.completePage(with: .success(ResultsFixtures.shortSecondOfThreePages))
         await reached?.waitForEnd()
-        await flickr.waitForPageRequest()
 
+        let third = try #require(shownAsAdded)
+        await flickr.waitForPageRequest()
         #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.thirdPageRequest])
         #expect(recorder.more.last == ResultsTexts.loadingMore)
         flickr.completePage(with: .success(ResultsFixtures.thirdOfThreePages))
-        await shownAsAdded?.waitForEnd()
+        await third.waitForEnd()
         #expect(recorder.insertedRows == [3..<6, 6..<16])
     }
 
@@ -131,8 +131,8 @@ struct ResultsViewModelPagingTests: PagingSpec {
         #expect(rowsAfterFailure == 25)
         #expect(flickr.pageRequests == [ResultsFixtures.secondPageRequest, ResultsFixtures.secondPageRequest])
         #expect(recorder.insertedRows == [25..<50])
-        // The whole history: the failure is said once the run has ended, and the retry says Loading more… again. The
-        // view model has no tip output at all, so no toast can follow from a page.
+        // The whole history: the failure replaces Loading more…, and the retry says it again. The view model has no
+        // tip output at all, so no toast can follow from a page.
         let expectedMore = [nil, ResultsTexts.loadingMore, ResultsTexts.loadMoreFailed, ResultsTexts.loadingMore, nil]
         #expect(recorder.more == expectedMore)
     }
@@ -168,8 +168,8 @@ struct ResultsViewModelPagingTests: PagingSpec {
 
         #expect(flickr.cancelledPageRequests == [ResultsFixtures.secondPageRequest])
         #expect(recorder.insertedRows.isEmpty)
-        // The run ended, so the screen no longer says it loads; a cancelled page is no failure to say.
-        #expect(recorder.more == [nil, ResultsTexts.loadingMore, nil])
+        // A cancelled page is no failure to say: after Loading more…, nothing more is said.
+        #expect(recorder.more == [nil, ResultsTexts.loadingMore])
     }
 
     @Test("S11: a page that arrives after the screen was released adds no row and says nothing")
@@ -184,7 +184,7 @@ struct ResultsViewModelPagingTests: PagingSpec {
         await reached?.waitForEnd()
 
         #expect(recorder.insertedRows.isEmpty)
-        #expect(recorder.more == [nil, ResultsTexts.loadingMore, nil])
+        #expect(recorder.more == [nil, ResultsTexts.loadingMore])
     }
 
     // MARK: - Private

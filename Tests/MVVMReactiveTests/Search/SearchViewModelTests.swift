@@ -55,6 +55,25 @@ struct SearchViewModelTests: SearchSpec {
         #expect(recorder.tips.isEmpty)
     }
 
+    @Test("S3: the same search run again shows its results again")
+    func sameSearchRunAgainShowsItsResultsAgain() async {
+        let (viewModel, recorder, flickr, _) = makeSUT()
+        viewModel.searchText.value = SearchFixtures.text
+        let first = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await first?.waitForEnd()
+
+        let again = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await again?.waitForEnd()
+
+        // Equal results are a new push, not a repeat to skip: back from the first screen, Go must show the second.
+        #expect(flickr.searchRequests == [SearchFixtures.text, SearchFixtures.text])
+        #expect(recorder.results == [SearchFixtures.results, SearchFixtures.results])
+    }
+
     @Test("S4: success puts the search at the top of the recent searches, with its total and first thumbnail")
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async {
         let store = KeyValueStoreSpy()

@@ -1,10 +1,7 @@
 import ReactiveCore
 
-/// Records every value a view model output sends, so a test can state the whole history.
-///
-/// Observing a property records its current value first, then every change; observing a signal
-/// records only what it sends afterwards. Like a view's bindings, its observations end when it goes: an
-/// observed derived output keeps its sources alive until then (ReactiveCore rule 18).
+/// Records every value a view model output sends, so a test can state the whole history: a property's current value
+/// first, then every change; a signal's later values only. Its observations end when it goes, like a view's bindings.
 @MainActor
 final class OutputRecorder<Value> {
     private(set) var values: [Value] = []
