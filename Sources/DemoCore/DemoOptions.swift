@@ -36,12 +36,13 @@ public struct DemoOptions: Equatable {
             usage: swift run Demo [--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))] \
             [\(builtFeatures.joined(separator: "|"))]
                                   [--latency <ms>] [--trace] [--script FILE] [--store FILE] [--fresh] [--help]
-            Draws the screen as text and reads commands from standard input (or --script FILE, which may be a pipe
-            such as /dev/stdin or <(…)); `help` lists them and the demo accounts.
+            Draws the screen as text and reads commands from standard input, or --script FILE; `help` lists them and
+            the demo accounts. A line longer than \(LineReader.maximumLineLengthText) is skipped unread, with an error naming its number.
               --architecture, -a   the style that builds the screen (default mvc)
               <screen>             the screen to open, one of those on the screens line below (default login)
               --latency <ms>       simulated latency of the embedded services, 0 to \(maximum) (default 1000)
               --trace              print each call into the Model (auth, Flickr, store) and how long it took
+              --script FILE        read the commands from FILE, as a stream: /dev/stdin and <(…) work too
               --store FILE         where the last phone number and the recent searches are kept
                                    (default: $HOME/\(defaultStoreName));
                                    a regular file or a path that does not exist yet, never a directory or device

@@ -78,6 +78,15 @@ public final class DemoSession {
         }
     }
 
+    /// Reports a line of input the reader refused, too long to be a command, as a command that failed.
+    public func refuse(_ error: LineTooLongError) {
+        failures += 1
+        if echoesCommands {
+            write("")
+        }
+        write("error: " + error.message)
+    }
+
     // MARK: - Private
 
     private func run(_ command: DemoCommand) async throws(DemoCommandError) -> Bool {

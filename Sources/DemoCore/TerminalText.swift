@@ -31,6 +31,20 @@ public enum TerminalText {
         return "'\(text.prefix(quotedLength))…' (\(text.count) characters)"
     }
 
+    /// `path` as a message names a file the user gave: whole up to 80 characters; a longer one keeps its first 40 and
+    /// its last 30 — where the file's name is — around a "…", in single quotes, and the message says how long it was,
+    /// so that a 5,000-character path is not echoed whole. It still needs ``escaped(_:)`` before it is printed.
+    public static func shortenedPath(_ path: String) -> String {
+        guard !path.dropFirst(longPathLength).isEmpty else { return path }
+        return "'\(path.prefix(quotedLength))…\(path.suffix(pathEndLength))' (\(path.count) characters)"
+    }
+
+    /// `path` in single quotes, shortened as ``shortenedPath(_:)`` says.
+    public static func quotedPath(_ path: String) -> String {
+        guard !path.dropFirst(longPathLength).isEmpty else { return "'\(path)'" }
+        return shortenedPath(path)
+    }
+
     /// `line` without the escape sequences a terminal sends for cursor and editing keys — arrows, Home, End,
     /// Insert, Delete, Page Up and Down, F1–F4 — which a line read in canonical mode carries as text.
     ///
@@ -58,6 +72,12 @@ public enum TerminalText {
     /// How many characters of a user's text ``quoted(_:)`` shows: an identifier or a mistyped option fits, a pasted
     /// file does not.
     private static let quotedLength = 40
+
+    /// The longest path a message names whole: a deep project folder and a file name fit.
+    private static let longPathLength = 80
+
+    /// How many of a long path's last characters ``shortenedPath(_:)`` keeps: a file name.
+    private static let pathEndLength = 30
 
     /// The bidirectional formatting characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI).
     private static let bidirectionalControls: Set<UInt32> = [

@@ -73,6 +73,18 @@ struct DemoHelpTests {
         }
     }
 
+    @Test("with FLICKR_API_KEY set the demo notes that the live API is searched and how to search offline; not without")
+    func liveFlickrIsNoted() throws {
+        let live = AppEnvironment.fromProcessEnvironment(["FLICKR_API_KEY": "not-a-key"])
+        let offline = AppEnvironment.fromProcessEnvironment(["FLICKR_API_KEY": "  "])
+
+        let note = try #require(DemoHelp.liveFlickrNote(for: live))
+        #expect(note.contains("live Flickr API"))
+        #expect(note.contains("unset it to search the offline catalogue"))
+        #expect(!note.contains("not-a-key"))
+        #expect(DemoHelp.liveFlickrNote(for: offline) == nil)
+    }
+
     /// The demo's README, found from this file's place in the package.
     private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Sources/Demo/README.md").standardizedFileURL
