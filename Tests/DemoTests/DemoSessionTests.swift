@@ -274,6 +274,43 @@ struct DemoSessionTests {
         #expect(sut.session.failures == 0)
     }
 
+    @Test(
+        "selecting a result row, which no style acts on, says in one note that the rows are not selectable",
+        arguments: Architecture.allCases
+    )
+    func selectingAResultRowSaysItDoesNothing(architecture: Architecture) async {
+        let flickr = FlickrServiceStub(search: .success(.sample("tatras", count: 12)))
+        let sut = makeSUT(architecture: architecture, feature: .search, environment: .testing(flickr: flickr))
+        for line in ["type search.text tatras", "tap search.go"] {
+            _ = await sut.session.handle(line)
+        }
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("select results.list 11")
+
+        let notes = sut.transcript.lines(since: mark).filter { $0.hasPrefix("note:") }
+        #expect(
+            notes == [
+                "note: rows of 'results.list' are not selectable: selecting row 11 changed nothing on this screen"
+            ])
+        #expect(sut.session.failures == 0)
+    }
+
+    @Test("selecting a recent search, which runs it, gets no note", arguments: Architecture.allCases)
+    func selectingARecentSearchGetsNoNote(architecture: Architecture) async {
+        let store = InMemoryStore()
+        RecentSearches(store: store).record(.sample("tatras", count: 2))
+        let flickr = FlickrServiceStub(search: .success(.sample("tatras", count: 2)))
+        let sut = makeSUT(
+            architecture: architecture, feature: .search, environment: .testing(store: store, flickr: flickr))
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("select search.recent 0")
+
+        #expect(!sut.transcript.lines(since: mark).contains { $0.hasPrefix("note:") })
+        #expect(sut.transcript.lines(since: mark).contains { $0.hasPrefix(#"Screen "tatras""#) })
+    }
+
     // MARK: - Private
 
     /// `feature`'s screen (login by default) in `architecture`, in a window driven by a session that writes to a
