@@ -126,6 +126,27 @@ struct DemoSessionTests {
         #expect(!greeting.contains { $0.hasSuffix(FrameRenderer.changeMark) })
     }
 
+    @Test(
+        "after back, the screen returned to is marked against what it showed when it was left",
+        arguments: Architecture.allCases
+    )
+    func backMarksWhatChangedSinceTheScreenWasLeft(architecture: Architecture) async {
+        let sut = makeSUT(architecture: architecture, feature: .search)
+        for line in ["type search.text cats", "tap search.go"] {
+            _ = await sut.session.handle(line)
+        }
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("back")
+
+        let frame = sut.transcript.lines(since: mark).filter { !$0.hasPrefix(">") && !$0.isEmpty }
+        #expect(frame.first == #"Screen "Flickr Search""#)
+        #expect(frame.contains(#"  TextField search.text: "cats""#))
+        #expect(frame.contains(#"  Button search.go: "Go"  ◀"#))
+        #expect(frame.contains("  ActivityIndicator search.loading: stopped  ◀"))
+        #expect(frame.contains("  ListView search.recent: 1 row  ◀"))
+    }
+
     @Test("control characters in a command, an identifier and a typed text are escaped in every line written")
     func controlCharactersAreEscaped() async {
         let sut = makeSUT(architecture: .viper)
