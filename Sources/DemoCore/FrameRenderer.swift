@@ -48,7 +48,7 @@ final class FrameRenderer {
         return lines.flatMap { line in
             let isChanged = previous.map { !$0.contains(line) } ?? false
             var fitted = ListRowText.fitted(
-                TerminalText.escaped(line), reserving: isChanged ? Self.changeMark.count : 0)
+                TerminalText.escaped(line), reserving: isChanged ? TerminalText.columns(of: Self.changeMark) : 0)
             if isChanged {
                 fitted[0] += Self.changeMark
             }

@@ -77,4 +77,16 @@ struct ListRowTextTests {
         #expect(image.hasSuffix("/6876515529_654bbdec49_m.jpg"))
         #expect(image.contains("…"))
     }
+
+    @Test("a title of wide characters is cut by the columns a terminal gives them, two a character")
+    func wideTitleIsCutByColumns() throws {
+        let title = "ゴイサギ：Black-crowned night heron"
+        let row = "    row 10: \"\(title)\", detail \"1,234 favourites · 10 comments\", image \(Self.url)"
+
+        let lines = ListRowText.fitted(row, reserving: 3)
+
+        #expect(
+            lines.first == "    row 10: \"ゴイサギ：Black-crown…\", detail \"1,234 favourites · 10 comments\"")
+        #expect(lines.allSatisfy { TerminalText.columns(of: $0) <= 80 })
+    }
 }
