@@ -61,7 +61,7 @@ struct DemoHelpTests {
     @Test("every word help suggests for a search finds photos in the offline catalogue, and the README names them")
     func searchWordsFindPhotos() async throws {
         let catalogue = OfflineFlickrService(latency: .zero)
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let readme = try DemoReadme.text()
 
         for word in DemoHelp.searchWords {
             let results = try await catalogue.search(word)
@@ -84,8 +84,4 @@ struct DemoHelpTests {
         #expect(!note.contains("not-a-key"))
         #expect(DemoHelp.liveFlickrNote(for: offline) == nil)
     }
-
-    /// The demo's README, found from this file's place in the package.
-    private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/Demo/README.md").standardizedFileURL
 }
