@@ -16,6 +16,11 @@ public enum DemoHelp {
     /// leave the hint wrong.
     static let searchWords = ["cats", "tree", "sunset", "beach", "flowers", "city", "coffee"]
 
+    /// Words that find, among their first rows, a photo whose real counts a capture carried, so that a learner can
+    /// watch counts fill in (S7) without an API key: the catalogue keeps counts for only five of its photos and makes
+    /// none up. A test searches the catalogue for each and looks at the counts of the rows it shows first.
+    static let countWords = ["candy", "landscape", "water", "boston"]
+
     /// The whole help text.
     static var text: String {
         let accountLines = accounts.map { account in
@@ -39,6 +44,8 @@ public enum DemoHelp {
               any other valid number   "No account uses this number."
             offline photos (without FLICKR_API_KEY), found by a word of their titles, such as:
               \(searchWords.joined(separator: ", "))
+            offline photos with real counts (the catalogue has none for the others, and makes none up):
+              \(countWords.joined(separator: ", "))
             """
     }
 

@@ -2,7 +2,8 @@ import HeadlessUI
 
 /// Draws the window's frames for the demo: ``Window/render()``, with a toast shown only in the first frame
 /// after it appeared, the lines that changed since the previous frame of the same screen marked, every line
-/// escaped for the terminal, and list rows fitted to 80 columns (``ListRowText``).
+/// escaped for the terminal, and list rows fitted to 80 columns, counts the offline catalogue lacks named as such
+/// (``ListRowText``).
 ///
 /// HeadlessUI's ``Toast`` keeps every message (tests read them), and `render()` always prints the last one; a
 /// real toast fades. So the renderer counts the messages it has shown and drops the toast line when no new
@@ -48,7 +49,8 @@ final class FrameRenderer {
         return lines.flatMap { line in
             let isChanged = previous.map { !$0.contains(line) } ?? false
             var fitted = ListRowText.fitted(
-                TerminalText.escaped(line), reserving: isChanged ? TerminalText.columns(of: Self.changeMark) : 0)
+                ListRowText.namingUnknownCounts(TerminalText.escaped(line)),
+                reserving: isChanged ? TerminalText.columns(of: Self.changeMark) : 0)
             if isChanged {
                 fitted[0] += Self.changeMark
             }

@@ -1,3 +1,5 @@
+import Model
+
 /// A list row of a frame, fitted to the terminal's 80 columns.
 ///
 /// HeadlessUI draws a row on one line — `row 0: "In the Tatras", detail "65 favourites · 0 comments", image
@@ -20,6 +22,16 @@ enum ListRowText {
             lines.append(prefix + middleTruncated(image, toFit: width - columns(prefix)))
         }
         return lines
+    }
+
+    /// `line` (escaped for the terminal) with a row's detail that holds no count at all — the app's "— favourites ·
+    /// — comments", which only the offline catalogue answers — written as what it means, "counts not in the offline
+    /// catalogue", outside quotes since the words are the demo's, not the app's. Other lines come back as they are.
+    static func namingUnknownCounts(_ line: String) -> String {
+        let unknown = ", detail \(String(reflecting: FlickrPhotoMetadata.unknownSummary))"
+        guard line.contains(unknown), let row = Row(line), row.text.hasSuffix(unknown) else { return line }
+        return row.indent + row.head + row.text.dropLast(unknown.count) + ", " + FlickrPhotoMetadata.notInCatalogue
+            + (row.image.map { ", image " + $0 } ?? "")
     }
 
     // MARK: - Private

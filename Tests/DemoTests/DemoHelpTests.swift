@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import Model
 import Testing
 
@@ -67,6 +68,28 @@ struct DemoHelpTests {
             let results = try await catalogue.search(word)
 
             #expect(!results.photos.isEmpty, "'\(word)' finds nothing offline")
+            #expect(SearchQuery(word) != nil, "'\(word)' does not enable Go")
+            #expect(readme.contains("`\(word)`"), "the demo's README does not name '\(word)'")
+            #expect(DemoHelp.text.contains(word))
+        }
+    }
+
+    @Test("every word help suggests for counts finds, among the rows first shown, a photo with a real count")
+    func countWordsFindCounts() async throws {
+        let catalogue = OfflineFlickrService(latency: .zero)
+        let readme = try DemoReadme.text()
+
+        for word in DemoHelp.countWords {
+            let shownFirst = try await catalogue.search(word).photos.prefix(ListView.defaultVisibleRowCount)
+            var counted: [FlickrPhotoMetadata] = []
+            for photo in shownFirst {
+                let metadata = try await catalogue.metadata(photoID: photo.id)
+                if metadata.favourites != nil || metadata.comments != nil {
+                    counted.append(metadata)
+                }
+            }
+
+            #expect(!counted.isEmpty, "'\(word)' shows no photo with counts offline")
             #expect(SearchQuery(word) != nil, "'\(word)' does not enable Go")
             #expect(readme.contains("`\(word)`"), "the demo's README does not name '\(word)'")
             #expect(DemoHelp.text.contains(word))
