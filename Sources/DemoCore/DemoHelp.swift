@@ -44,7 +44,7 @@ public enum DemoHelp {
               any other valid number   "No account uses this number."
             offline photos (without FLICKR_API_KEY), found by a word of their titles, such as:
               \(searchWords.joined(separator: ", "))
-            offline photos with real counts (the catalogue has none for the others, and makes none up):
+            words whose photos show real counts offline (the catalogue makes none up):
               \(countWords.joined(separator: ", "))
             """
     }
