@@ -13,12 +13,6 @@ import Model
 let output = LineWriter.standardOutput
 let errors = LineWriter.standardError
 
-/// Tells the user, once, that what the app remembers will not be kept; the session goes on.
-@Sendable func reportSaveFailure(_ error: JSONFileStoreError) {
-    let reason = TerminalText.escaped(error.errorDescription ?? "the store could not be saved")
-    errors.write("warning: \(reason) The demo goes on, but will not remember this session.")
-}
-
 let options: DemoOptions
 do {
     options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -31,17 +25,28 @@ do {
     exit(2)
 }
 
+if let shortage = OpenFileLimit.shortage() {
+    errors.write("error: \(shortage)")
+    exit(2)
+}
+
 let storeURL = options.storeURL(processEnvironment: ProcessInfo.processInfo.environment)
 let store: JSONFileStore
 do {
-    store = try JSONFileStore(
-        checking: storeURL, acceptedKeys: AppEnvironment.storeKeys, onSaveFailure: reportSaveFailure)
+    // Tells the user, once, that what the app remembers will not be kept; the session goes on.
+    store = try JSONFileStore(checking: storeURL, acceptedKeys: AppEnvironment.storeKeys) { [storeURL] error in
+        let reason = StoreRefusal.shortening(
+            error.errorDescription ?? "the store could not be saved.", storeURL: storeURL)
+        errors.write("warning: \(TerminalText.escaped(reason)) The demo goes on, but will not remember this session.")
+    }
 } catch {
-    errors.write("error: \(TerminalText.escaped(StoreRefusal.message(for: error, storePath: options.storePath)))")
+    let message = StoreRefusal.message(
+        for: error, storeURL: storeURL, storePath: options.storePath, scriptPath: options.scriptPath)
+    errors.write("error: \(TerminalText.escaped(message))")
     exit(2)
 }
 if let recovery = store.recovery {
-    errors.write("warning: \(TerminalText.escaped(recovery.description))")
+    errors.write("warning: \(TerminalText.escaped(StoreRefusal.shortening(recovery.description, storeURL: storeURL)))")
 }
 if options.startsFresh {
     // A store that cannot be written has already said so through reportSaveFailure; the session starts fresh anyway.
@@ -72,12 +77,15 @@ let window = Window(
 let session = DemoSession(
     window: window,
     tracer: tracer,
-    storeName: options.storePath ?? storeURL.path,
+    storeName: TerminalText.shortenedPath(options.storePath ?? storeURL.path),
     echoesCommands: !isInteractive,
     write: output.write
 )
 output.write("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)")
 TapPath.lines(options.feature, architecture: options.architecture).forEach(output.write)
+if let note = DemoHelp.liveFlickrNote(for: environment) {
+    output.write(note)
+}
 output.write("")
 session.start()
 
@@ -85,6 +93,13 @@ while true {
     if isInteractive {
         output.writeWithoutLineEnd("> ")
     }
-    guard let line = input.nextLine(), await session.handle(line) else { break }
+    let line: String?
+    do {
+        line = try input.nextLine()
+    } catch {
+        session.refuse(error)
+        continue
+    }
+    guard let line, await session.handle(line) else { break }
 }
 exit(session.failures > 0 && !isInteractive ? 1 : 0)

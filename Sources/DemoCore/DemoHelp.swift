@@ -2,7 +2,7 @@ import Model
 
 /// What `help` prints: the commands, the accounts the embedded login server knows and words the offline photo
 /// catalogue has, so that a learner can log in (and watch a failure) and search without reading the source.
-enum DemoHelp {
+public enum DemoHelp {
     /// The demo accounts as the embedded server (``DemoAuthService``) knows them. The codes are written here
     /// because the server keeps its own private; a test logs in with each so the two cannot drift apart.
     static let accounts: [(phone: String, code: String)] = [("13874389438", "5858"), ("13800138000", "1234")]
@@ -15,6 +15,11 @@ enum DemoHelp {
     /// next). A test searches the catalogue for each, and checks the README names the same, so a new catalogue cannot
     /// leave the hint wrong.
     static let searchWords = ["cats", "tree", "sunset", "beach", "flowers", "city", "coffee"]
+
+    /// Words that find, among their first rows, a photo whose real counts a capture carried, so that a learner can
+    /// watch counts fill in (S7) without an API key: the catalogue keeps counts for only five of its photos and makes
+    /// none up. A test searches the catalogue for each and looks at the counts of the rows it shows first.
+    static let countWords = ["candy", "landscape", "water", "boston"]
 
     /// The whole help text.
     static var text: String {
@@ -39,7 +44,18 @@ enum DemoHelp {
               any other valid number   "No account uses this number."
             offline photos (without FLICKR_API_KEY), found by a word of their titles, such as:
               \(searchWords.joined(separator: ", "))
+            words whose photos show real counts offline (the catalogue makes none up):
+              \(countWords.joined(separator: ", "))
             """
+    }
+
+    /// The note the demo writes once, at launch, when `environment` searches the live Flickr API (`FLICKR_API_KEY` is
+    /// set): without a network every search then ends in "There was a problem reaching Flickr.", and nothing else would
+    /// say why the offline catalogue is not searched. Nil for the offline catalogue.
+    public static func liveFlickrNote(for environment: AppEnvironment) -> String? {
+        guard environment.flickr is LiveFlickrService else { return nil }
+        return "note: FLICKR_API_KEY is set, so searches ask the live Flickr API; unset it to search the offline "
+            + "catalogue"
     }
 
     /// "First Last", without empty parts.

@@ -27,21 +27,43 @@ public struct DemoOptions: Equatable {
     /// and a script runs the same way every time (`--fresh`).
     public var startsFresh = false
 
+    /// The command line's shape, the first lines of ``usage``, wrapped at 120 columns. The styles and the screens
+    /// come from `Architecture.allCases` and `Feature.allCases`; the demo's README shows these lines as they are, and a
+    /// test holds it to them, so a new style or screen cannot leave the README's list behind.
+    public static var synopsis: String {
+        let command = "usage: swift run Demo "
+        let parts = [
+            "[--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))]",
+            "[\(Feature.allCases.map(\.rawValue).joined(separator: "|"))]",
+            "[--latency <ms>]", "[--trace]", "[--script FILE]", "[--store FILE]", "[--fresh]", "[--help]",
+        ]
+        var lines = [command]
+        for part in parts {
+            let last = lines[lines.count - 1]
+            if last.count > command.count, last.count + 1 + part.count > synopsisWidth {
+                lines.append(String(repeating: " ", count: command.count) + part)
+            } else {
+                lines[lines.count - 1] = last + (last.count > command.count ? " " : "") + part
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The usage text for `--help` and after a usage error; it names every option ``init(arguments:)`` reads,
     /// short forms included.
     public static var usage: String {
         let builtFeatures = Feature.allCases.map(\.rawValue)
         let maximum = maximumLatencyMilliseconds
+        let lineLimit = LineReader.maximumLineLengthText
         return """
-            usage: swift run Demo [--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))] \
-            [\(builtFeatures.joined(separator: "|"))]
-                                  [--latency <ms>] [--trace] [--script FILE] [--store FILE] [--fresh] [--help]
-            Draws the screen as text and reads commands from standard input (or --script FILE, which may be a pipe
-            such as /dev/stdin or <(…)); `help` lists them and the demo accounts.
+            \(synopsis)
+            Draws the screen as text and reads commands from standard input, or --script FILE; `help` lists them and
+            the demo accounts. A line longer than \(lineLimit) is skipped unread, with an error naming its number.
               --architecture, -a   the style that builds the screen (default mvc)
               <screen>             the screen to open, one of those on the screens line below (default login)
               --latency <ms>       simulated latency of the embedded services, 0 to \(maximum) (default 1000)
               --trace              print each call into the Model (auth, Flickr, store) and how long it took
+              --script FILE        read the commands from FILE, as a stream: /dev/stdin and <(…) work too
               --store FILE         where the last phone number and the recent searches are kept
                                    (default: $HOME/\(defaultStoreName));
                                    a regular file or a path that does not exist yet, never a directory or device
@@ -104,6 +126,9 @@ public struct DemoOptions: Equatable {
     }
 
     // MARK: - Private
+
+    /// The width ``synopsis`` wraps at: the project's line length.
+    private static let synopsisWidth = 120
 
     private static func feature(_ argument: String) throws(DemoUsageError) -> Feature {
         if let feature = Feature(rawValue: argument) {

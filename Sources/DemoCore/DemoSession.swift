@@ -78,6 +78,15 @@ public final class DemoSession {
         }
     }
 
+    /// Reports a line of input the reader refused, too long to be a command, as a command that failed.
+    public func refuse(_ error: LineTooLongError) {
+        failures += 1
+        if echoesCommands {
+            write("")
+        }
+        write("error: " + error.message)
+    }
+
     // MARK: - Private
 
     private func run(_ command: DemoCommand) async throws(DemoCommandError) -> Bool {
@@ -105,14 +114,14 @@ public final class DemoSession {
     }
 
     /// Carries out `command`; answers a note when it did something other than what was asked (a scroll that stopped
-    /// at the end of the list).
+    /// at the end of the list) or nothing at all (a selection of a row nothing acts on).
     private func perform(_ command: DemoCommand) throws(DemoCommandError) -> String? {
         do {
             switch command {
             case .type(let identifier, let text): try window.textField(identifier).type(text)
             case .clear(let identifier): try window.textField(identifier).clear()
             case .tap(let identifier): try tap(identifier)
-            case .select(let identifier, let row): try select(row: row, in: window.list(identifier))
+            case .select(let identifier, let row): return try select(row: row, in: window.list(identifier))
             case .scroll(let identifier, let row): return try scroll(window.list(identifier), toRow: row)
             case .back: try goBack()
             case .show, .help, .quit: break
@@ -134,11 +143,30 @@ public final class DemoSession {
         button.tap()
     }
 
-    private func select(row: Int, in list: ListView) throws {
+    /// Selects `row` as a finger would; answers a note when the selection changed nothing — no screen pushed, no
+    /// field filled, no work started, no toast — as on the results screen, whose rows no style acts on: a command
+    /// that silently does nothing reads as a demo that ignored it.
+    private func select(row: Int, in list: ListView) throws -> String? {
         guard row < list.numberOfRows else {
             throw DemoCommandError("\(name(of: list)) has \(rows(list.numberOfRows))")
         }
+        // The list scrolls the row into view before it tells its delegate, as UIKit's does; scrolling first here leaves
+        // only what the selection itself does between the two looks at the screen.
+        let shown = list.visibleRows
+        if row < shown.lowerBound {
+            list.scroll(toRow: row)
+        } else if row >= shown.upperBound {
+            list.scroll(toRow: row - list.visibleRowCount + 1)
+        }
+        let before = screenState()
         list.select(row: row)
+        guard screenState() == before else { return nil }
+        return "rows of \(name(of: list)) are not selectable: selecting row \(row) changed nothing on this screen"
+    }
+
+    /// What a selection could change: the screen as drawn, the work in flight, the toasts shown.
+    private func screenState() -> [String] {
+        [window.render(), "\(window.work.pendingCount)", "\(window.toast.messages.count)"]
     }
 
     /// Scrolls as a finger would, which stops at the end of the list: `row` is the top row only if enough rows

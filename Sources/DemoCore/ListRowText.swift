@@ -1,10 +1,13 @@
+import Model
+
 /// A list row of a frame, fitted to the terminal's 80 columns.
 ///
 /// HeadlessUI draws a row on one line — `row 0: "In the Tatras", detail "65 favourites · 0 comments", image
 /// https://live.staticflickr.com/…_m.jpg` — well past 80 columns for any photo. So a row that does not fit keeps
 /// its title and detail on its line and puts its image on the next, indented under it; a title still too long is
 /// cut with "…" inside its quotes, as a table cell truncates a label, and an image URL too long loses its middle.
-/// Columns are counted as characters.
+/// Columns are counted as a terminal draws them (``TerminalText/columns(of:)-(StringProtocol)``): a Japanese title
+/// or an emoji takes two a character.
 enum ListRowText {
     /// The width a frame's lines fit in.
     static let width = 80
@@ -12,13 +15,23 @@ enum ListRowText {
     /// `line` (escaped for the terminal) as one or two lines that fit ``width``, the first leaving room for a
     /// `reserved` number of columns after it (the change mark); lines other than a list row come back as they are.
     static func fitted(_ line: String, reserving reserved: Int) -> [String] {
-        guard line.count + reserved > width, let row = Row(line) else { return [line] }
+        guard columns(line) + reserved > width, let row = Row(line) else { return [line] }
         var lines = [fittedText(indent: row.indent, head: row.head, text: row.text, width: width - reserved)]
         if let image = row.image {
             let prefix = row.indent + "  image "
-            lines.append(prefix + middleTruncated(image, toFit: width - prefix.count))
+            lines.append(prefix + middleTruncated(image, toFit: width - columns(prefix)))
         }
         return lines
+    }
+
+    /// `line` (escaped for the terminal) with a row's detail that holds no count at all — the app's "— favourites ·
+    /// — comments", which only the offline catalogue answers — written as what it means, "counts not in the offline
+    /// catalogue", outside quotes since the words are the demo's, not the app's. Other lines come back as they are.
+    static func namingUnknownCounts(_ line: String) -> String {
+        let unknown = ", detail \(String(reflecting: FlickrPhotoMetadata.unknownSummary))"
+        guard line.contains(unknown), let row = Row(line), row.text.hasSuffix(unknown) else { return line }
+        return row.indent + row.head + row.text.dropLast(unknown.count) + ", " + FlickrPhotoMetadata.notInCatalogue
+            + (row.image.map { ", image " + $0 } ?? "")
     }
 
     // MARK: - Private
@@ -58,17 +71,20 @@ enum ListRowText {
     /// fits `width`; a text that starts with no title is cut at its end instead.
     private static func fittedText(indent: String, head: String, text: String, width: Int) -> String {
         let line = indent + head + text
-        guard line.count > width else { return line }
-        let cut = String(line.prefix(width - 1)) + "…"
+        guard columns(line) > width else { return line }
+        let cut = prefix(of: line, fitting: width - 1) + "…"
         guard text.first == "\"", let title = quotedTokens(text) else { return cut }
         let after = String(text.dropFirst(title.characterCount))
-        // What is left for the title's characters once the rest of the line, its two quotes and the "…" are in.
-        let room = width - (indent + head).count - after.count - 3
+        // What is left for the title's columns once the rest of the line, its two quotes and the "…" are in.
+        let room = width - columns(indent + head) - columns(after) - 3
         guard room > 0 else { return cut }
         var kept = ""
+        var keptColumns = 0
         for token in title.tokens {
-            guard kept.count + token.count <= room else { break }
+            let tokenColumns = columns(token)
+            guard keptColumns + tokenColumns <= room else { break }
             kept += token
+            keptColumns += tokenColumns
         }
         return indent + head + "\"" + kept + "…\"" + after
     }
@@ -98,8 +114,26 @@ enum ListRowText {
 
     /// `text` with its middle replaced by "…" until it fits `width`, keeping more of the end (a URL's file name).
     private static func middleTruncated(_ text: String, toFit width: Int) -> String {
-        guard text.count > width, width > 1 else { return text }
+        guard columns(text) > width, width > 1 else { return text }
         let end = (width - 1) * 2 / 3
-        return String(text.prefix(width - 1 - end)) + "…" + String(text.suffix(end))
+        return prefix(of: text, fitting: width - 1 - end) + "…"
+            + String(prefix(of: String(text.reversed()), fitting: end).reversed())
+    }
+
+    /// The longest start of `text` that takes at most `width` columns.
+    private static func prefix(of text: String, fitting width: Int) -> String {
+        var kept = ""
+        var keptColumns = 0
+        for character in text {
+            let characterColumns = TerminalText.columns(of: character)
+            guard keptColumns + characterColumns <= width else { break }
+            kept.append(character)
+            keptColumns += characterColumns
+        }
+        return kept
+    }
+
+    private static func columns(_ text: String) -> Int {
+        TerminalText.columns(of: text)
     }
 }

@@ -31,6 +31,43 @@ public enum TerminalText {
         return "'\(text.prefix(quotedLength))…' (\(text.count) characters)"
     }
 
+    /// `path` as a message names a file the user gave: whole up to 80 characters; a longer one keeps its first 40 and
+    /// its last 30 — where the file's name is — around a "…", in single quotes, and the message says how long it was,
+    /// so that a 5,000-character path is not echoed whole. It still needs ``escaped(_:)`` before it is printed.
+    public static func shortenedPath(_ path: String) -> String {
+        guard !path.dropFirst(longPathLength).isEmpty else { return path }
+        return "'\(path.prefix(quotedLength))…\(path.suffix(pathEndLength))' (\(path.count) characters)"
+    }
+
+    /// `path` in single quotes, shortened as ``shortenedPath(_:)`` says.
+    public static func quotedPath(_ path: String) -> String {
+        guard !path.dropFirst(longPathLength).isEmpty else { return "'\(path)'" }
+        return shortenedPath(path)
+    }
+
+    /// How many columns a terminal gives `text`: two for an East Asian wide or fullwidth character and for an emoji
+    /// drawn as a picture, none for a character made only of marks or format controls, one for the rest. Counting
+    /// characters instead made a row of Japanese or emoji look 80 columns wide when the terminal drew it in 85.
+    public static func columns(of text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The columns of one character (a grapheme cluster), as ``columns(of:)-(StringProtocol)`` counts them.
+    public static func columns(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        let isPicture =
+            scalars.contains { $0.properties.isEmojiPresentation }
+            || (first.properties.isEmoji && scalars.contains(emojiPresentationSelector))
+        if isPicture || wideRanges.contains(where: { $0.contains(first.value) }) {
+            return 2
+        }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
+        }
+    }
+
     /// `line` without the escape sequences a terminal sends for cursor and editing keys — arrows, Home, End,
     /// Insert, Delete, Page Up and Down, F1–F4 — which a line read in canonical mode carries as text.
     ///
@@ -58,6 +95,24 @@ public enum TerminalText {
     /// How many characters of a user's text ``quoted(_:)`` shows: an identifier or a mistyped option fits, a pasted
     /// file does not.
     private static let quotedLength = 40
+
+    /// The longest path a message names whole: a deep project folder and a file name fit.
+    private static let longPathLength = 80
+
+    /// How many of a long path's last characters ``shortenedPath(_:)`` keeps: a file name.
+    private static let pathEndLength = 30
+
+    /// The selector that asks for an emoji's picture: `☀` is one column, `☀️` two.
+    private static let emojiPresentationSelector: Unicode.Scalar = "\u{FE0F}"
+
+    /// The East Asian wide and fullwidth blocks a terminal draws in two columns (Unicode's East_Asian_Width W and F,
+    /// which Swift does not expose; the emoji among them are found by their own property): Hangul, CJK punctuation,
+    /// kana, ideographs, Yi, compatibility and fullwidth forms.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x16FE0...0x18AFF, 0x1B000...0x1B2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
 
     /// The bidirectional formatting characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI).
     private static let bidirectionalControls: Set<UInt32> = [

@@ -3,7 +3,7 @@ import Model
 /// An ``AuthService`` that passes every login to the real one and reports it to a ``Tracer``: the number, the
 /// code masked as `••••`, the time and the person or the error.
 ///
-/// A decorator set into the environment by the demo, so none of the five styles carries tracing code.
+/// A decorator set into the environment by the demo, so no style carries tracing code.
 public struct TracingAuthService: AuthService {
     private let base: any AuthService
     private let tracer: Tracer

@@ -30,13 +30,13 @@ public struct TracingFlickrService: FlickrService {
     }
 
     /// Fetches through the real service and records `flickr.metadata("<id>")` with the two counts as the row
-    /// shows them ("1 favourite · 1 comment").
+    /// shows them ("1 favourite · 1 comment"), or "counts not in the offline catalogue" when neither is known.
     @MainActor
     public func metadata(photoID: String) async throws -> FlickrPhotoMetadata {
         try await tracer.measure("flickr.metadata(\(String(reflecting: photoID)))") {
             try await base.metadata(photoID: photoID)
         } describe: { metadata in
-            metadata.summary
+            metadata.demoSummary
         }
     }
 }

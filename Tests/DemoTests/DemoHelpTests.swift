@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import Model
 import Testing
 
@@ -61,7 +62,7 @@ struct DemoHelpTests {
     @Test("every word help suggests for a search finds photos in the offline catalogue, and the README names them")
     func searchWordsFindPhotos() async throws {
         let catalogue = OfflineFlickrService(latency: .zero)
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let readme = try DemoReadme.text()
 
         for word in DemoHelp.searchWords {
             let results = try await catalogue.search(word)
@@ -73,7 +74,37 @@ struct DemoHelpTests {
         }
     }
 
-    /// The demo's README, found from this file's place in the package.
-    private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/Demo/README.md").standardizedFileURL
+    @Test("every word help suggests for counts finds, among the rows first shown, a photo with a real count")
+    func countWordsFindCounts() async throws {
+        let catalogue = OfflineFlickrService(latency: .zero)
+        let readme = try DemoReadme.text()
+
+        for word in DemoHelp.countWords {
+            let shownFirst = try await catalogue.search(word).photos.prefix(ListView.defaultVisibleRowCount)
+            var counted: [FlickrPhotoMetadata] = []
+            for photo in shownFirst {
+                let metadata = try await catalogue.metadata(photoID: photo.id)
+                if metadata.favourites != nil || metadata.comments != nil {
+                    counted.append(metadata)
+                }
+            }
+
+            #expect(!counted.isEmpty, "'\(word)' shows no photo with counts offline")
+            #expect(SearchQuery(word) != nil, "'\(word)' does not enable Go")
+            #expect(readme.contains("`\(word)`"), "the demo's README does not name '\(word)'")
+            #expect(DemoHelp.text.contains(word))
+        }
+    }
+
+    @Test("with FLICKR_API_KEY set the demo notes that the live API is searched and how to search offline; not without")
+    func liveFlickrIsNoted() throws {
+        let live = AppEnvironment.fromProcessEnvironment(["FLICKR_API_KEY": "not-a-key"])
+        let offline = AppEnvironment.fromProcessEnvironment(["FLICKR_API_KEY": "  "])
+
+        let note = try #require(DemoHelp.liveFlickrNote(for: live))
+        #expect(note.contains("live Flickr API"))
+        #expect(note.contains("unset it to search the offline catalogue"))
+        #expect(!note.contains("not-a-key"))
+        #expect(DemoHelp.liveFlickrNote(for: offline) == nil)
+    }
 }

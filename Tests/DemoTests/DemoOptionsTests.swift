@@ -101,6 +101,21 @@ struct DemoOptionsTests {
         }
     }
 
+    @Test("the README's usage block is the usage's first lines, every style and screen in it, none wider than 120")
+    func readmeUsageIsTheUsage() throws {
+        let readme = try DemoReadme.text()
+
+        #expect(DemoOptions.usage.hasPrefix(DemoOptions.synopsis + "\n"))
+        #expect(readme.contains("```\n\(DemoOptions.synopsis)\n```\n"))
+        for architecture in Architecture.allCases {
+            #expect(DemoOptions.synopsis.contains(architecture.rawValue), "\(architecture.rawValue)")
+        }
+        for feature in Feature.allCases {
+            #expect(DemoOptions.synopsis.contains(feature.rawValue), "\(feature.rawValue)")
+        }
+        #expect(DemoOptions.synopsis.split(separator: "\n").allSatisfy { $0.count <= 120 })
+    }
+
     @Test("every built screen opens by its name and is listed on the usage's screens line")
     func everyBuiltFeatureOpens() throws {
         for feature in Feature.allCases {

@@ -126,6 +126,27 @@ struct DemoSessionTests {
         #expect(!greeting.contains { $0.hasSuffix(FrameRenderer.changeMark) })
     }
 
+    @Test(
+        "after back, the screen returned to is marked against what it showed when it was left",
+        arguments: Architecture.allCases
+    )
+    func backMarksWhatChangedSinceTheScreenWasLeft(architecture: Architecture) async {
+        let sut = makeSUT(architecture: architecture, feature: .search)
+        for line in ["type search.text cats", "tap search.go"] {
+            _ = await sut.session.handle(line)
+        }
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("back")
+
+        let frame = sut.transcript.lines(since: mark).filter { !$0.hasPrefix(">") && !$0.isEmpty }
+        #expect(frame.first == #"Screen "Flickr Search""#)
+        #expect(frame.contains(#"  TextField search.text: "cats""#))
+        #expect(frame.contains(#"  Button search.go: "Go"  ◀"#))
+        #expect(frame.contains("  ActivityIndicator search.loading: stopped  ◀"))
+        #expect(frame.contains("  ListView search.recent: 1 row  ◀"))
+    }
+
     @Test("control characters in a command, an identifier and a typed text are escaped in every line written")
     func controlCharactersAreEscaped() async {
         let sut = makeSUT(architecture: .viper)
@@ -230,11 +251,14 @@ struct DemoSessionTests {
         "S3, S7: every line of the results screen's rows fits 80 columns, counts included",
         arguments: Architecture.allCases)
     func resultRowsFitEightyColumns(architecture: Architecture) async throws {
-        let title = "Téry ház - Magas Tátra hótalpas [4452], seen from the hut on a clear winter morning"
-        let photos = (10..<22).map { index in
+        let titles = [
+            "Téry ház - Magas Tátra hótalpas [4452], seen from the hut on a clear winter morning",
+            "ゴイサギ：Black-crowned night heron", "⚡️So Cute Sleepy Puppy ⚡️😎👍 Tag your friends 👍😎",
+        ]
+        let photos = (10..<32).map { index in
             FlickrPhoto(
                 id: "68765155\(index)",
-                title: title,
+                title: titles[index % titles.count],
                 thumbnailURL: URL(string: "https://live.staticflickr.com/7067/68765155\(index)_654bbdec49_m.jpg")!
             )
         }
@@ -247,13 +271,23 @@ struct DemoSessionTests {
         let mark = sut.transcript.lines.count
 
         _ = await sut.session.handle("tap search.go")
+        _ = await sut.session.handle("scroll results.list 12")
 
         let rows = sut.transcript.lines(since: mark).drop { !$0.hasPrefix(#"Screen "talpas""#) }
             .filter { line in line.hasPrefix("    row ") || line.hasPrefix("      image ") }
-        #expect(rows.count == 20)
+        #expect(rows.count >= 40)
+        #expect(rows.contains { $0.hasPrefix("    row 21: ") })
         #expect(rows.contains { $0.hasSuffix(#"…", detail "1,234 favourites · 10 comments""#) })
         for row in rows {
-            #expect(row.count <= 80, "\(row.count) columns: \(row)")
+            // Counted by hand: two columns for each wide character and emoji, one for the rest.
+            let columns = row.unicodeScalars.reduce(0) { columns, scalar in
+                switch scalar.value {
+                case 0x3000...0x9FFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF, 0x26A1: columns + 2
+                case 0xFE0F, 0x200D: columns
+                default: columns + 1
+                }
+            }
+            #expect(columns <= 80, "\(columns) columns: \(row)")
         }
     }
 
@@ -272,6 +306,43 @@ struct DemoSessionTests {
             sut.transcript.lines.contains(
                 "note: scroll clamped at the end of 'results.list' (12 rows): it shows rows 2-11"))
         #expect(sut.session.failures == 0)
+    }
+
+    @Test(
+        "selecting a result row, which no style acts on, says in one note that the rows are not selectable",
+        arguments: Architecture.allCases
+    )
+    func selectingAResultRowSaysItDoesNothing(architecture: Architecture) async {
+        let flickr = FlickrServiceStub(search: .success(.sample("tatras", count: 12)))
+        let sut = makeSUT(architecture: architecture, feature: .search, environment: .testing(flickr: flickr))
+        for line in ["type search.text tatras", "tap search.go"] {
+            _ = await sut.session.handle(line)
+        }
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("select results.list 11")
+
+        let notes = sut.transcript.lines(since: mark).filter { $0.hasPrefix("note:") }
+        #expect(
+            notes == [
+                "note: rows of 'results.list' are not selectable: selecting row 11 changed nothing on this screen"
+            ])
+        #expect(sut.session.failures == 0)
+    }
+
+    @Test("selecting a recent search, which runs it, gets no note", arguments: Architecture.allCases)
+    func selectingARecentSearchGetsNoNote(architecture: Architecture) async {
+        let store = InMemoryStore()
+        RecentSearches(store: store).record(.sample("tatras", count: 2))
+        let flickr = FlickrServiceStub(search: .success(.sample("tatras", count: 2)))
+        let sut = makeSUT(
+            architecture: architecture, feature: .search, environment: .testing(store: store, flickr: flickr))
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("select search.recent 0")
+
+        #expect(!sut.transcript.lines(since: mark).contains { $0.hasPrefix("note:") })
+        #expect(sut.transcript.lines(since: mark).contains { $0.hasPrefix(#"Screen "tatras""#) })
     }
 
     // MARK: - Private

@@ -77,4 +77,34 @@ struct ListRowTextTests {
         #expect(image.hasSuffix("/6876515529_654bbdec49_m.jpg"))
         #expect(image.contains("…"))
     }
+
+    @Test("a title of wide characters is cut by the columns a terminal gives them, two a character")
+    func wideTitleIsCutByColumns() throws {
+        let title = "ゴイサギ：Black-crowned night heron"
+        let row = "    row 10: \"\(title)\", detail \"1,234 favourites · 10 comments\", image \(Self.url)"
+
+        let lines = ListRowText.fitted(row, reserving: 3)
+
+        #expect(
+            lines.first == "    row 10: \"ゴイサギ：Black-crown…\", detail \"1,234 favourites · 10 comments\"")
+        #expect(lines.allSatisfy { TerminalText.columns(of: $0) <= 80 })
+    }
+
+    @Test("a row with no count known says the counts are not in the offline catalogue, outside quotes; others are kept")
+    func unknownCountsAreNamed() {
+        let unknown = "    row 1: \"Cotton candy\", detail \"— favourites · — comments\", image \(Self.url)"
+        let halfKnown = "    row 3: \"landscape\", detail \"— favourites · 85 comments\", image \(Self.url)"
+        let quotedInTitle = #"    row 2: "a, detail \"— favourites · — comments\"", detail "1 favourite · 1 comment""#
+        let field = #"  Label results.summary: "— favourites · — comments""#
+
+        #expect(
+            ListRowText.namingUnknownCounts(unknown)
+                == "    row 1: \"Cotton candy\", counts not in the offline catalogue, image \(Self.url)")
+        #expect(
+            ListRowText.namingUnknownCounts(#"    row 1: "x", detail "— favourites · — comments""#)
+                == #"    row 1: "x", counts not in the offline catalogue"#)
+        #expect(ListRowText.namingUnknownCounts(halfKnown) == halfKnown)
+        #expect(ListRowText.namingUnknownCounts(quotedInTitle) == quotedInTitle)
+        #expect(ListRowText.namingUnknownCounts(field) == field)
+    }
 }

@@ -49,4 +49,15 @@ struct TerminalTextTests {
     func quotesUserText(text: String, expected: String) {
         #expect(TerminalText.quoted(text) == expected)
     }
+
+    @Test(
+        "columns are counted as a terminal draws them: two for wide characters and emoji pictures, none for marks",
+        arguments: [
+            ("abc", 3), ("ゴイサギ：", 10), ("中文 text", 9), ("１２", 4), ("한국", 4), ("⚡️", 2), ("☀", 1), ("☀️", 2),
+            ("👩‍👩‍👧", 2), ("e\u{301}", 1), ("\u{200B}", 0), ("— · … ◀", 7),
+        ]
+    )
+    func countsColumns(text: String, columns: Int) {
+        #expect(TerminalText.columns(of: text) == columns)
+    }
 }

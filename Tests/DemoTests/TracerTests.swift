@@ -106,6 +106,29 @@ struct TracerTests {
             ])
     }
 
+    @Test(
+        "a photo none of whose counts is known is traced as counts not in the offline catalogue; one known count shows")
+    func tracesUnknownCounts() async throws {
+        let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)
+        let unknown = TracingFlickrService(
+            FlickrServiceStub(
+                search: .success(.sample("x", count: 1)),
+                metadata: .success(FlickrPhotoMetadata(favourites: nil, comments: nil))), tracer: tracer)
+        let halfKnown = TracingFlickrService(
+            FlickrServiceStub(
+                search: .success(.sample("x", count: 1)),
+                metadata: .success(FlickrPhotoMetadata(favourites: nil, comments: 85))), tracer: tracer)
+
+        _ = try await unknown.metadata(photoID: "1")
+        _ = try await halfKnown.metadata(photoID: "2")
+
+        #expect(
+            tracer.takeLines() == [
+                #"→ flickr.metadata("1")  1.00 s → counts not in the offline catalogue"#,
+                #"→ flickr.metadata("2")  1.00 s → — favourites · 85 comments"#,
+            ])
+    }
+
     @Test("calls in flight together are traced in the order they were made, whatever order their answers come in")
     func tracesCallsInTheOrderMade() async {
         let tracer = Tracer(now: SteppingClock(step: .seconds(1)).now)

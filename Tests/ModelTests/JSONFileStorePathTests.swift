@@ -158,9 +158,7 @@ struct JSONFileStorePathTests {
     }
 
     @Test(
-        "a store this user may not write (mode 0444) is never replaced: reported once, its values kept in memory",
-        .enabled(if: getuid() != 0, "root may write any file, so the file cannot be made read-only for it")
-    )
+        "a store whose mode lets nobody write it (0444) is never replaced, even by root: reported once, kept in memory")
     func readOnlyFileIsNeverReplaced() throws {
         let folder = try StoreFolder()
         try folder.write(#"{"kept": 1}"#)
@@ -178,6 +176,37 @@ struct JSONFileStorePathTests {
         #expect(sut.value(Int.self, forKey: "kept") == 1)
         #expect(try String(contentsOf: folder.file, encoding: .utf8) == #"{"kept": 1}"#)
         #expect(try permissions(of: folder.file) == 0o444)
+    }
+
+    @Test(
+        "a store whose lock another demo holds is not waited on: the save says so, naming the lock, and changes nothing"
+    )
+    func lockHeldByAnotherDemo() throws {
+        let folder = try StoreFolder()
+        try folder.write(#"{"kept": 1}"#)
+        let lockFile = folder.path("store.json.lock")
+        // flock locks belong to an open file description: one opened here excludes the store as another process would.
+        let holder = open(lockFile.path, O_RDWR | O_CREAT, 0o600)
+        try #require(holder >= 0)
+        defer { close(holder) }
+        try #require(flock(holder, LOCK_EX | LOCK_NB) == 0)
+        let recorder = SaveFailureRecorder()
+        let sut = try JSONFileStore(checking: folder.file, lockTimeout: .zero, onSaveFailure: recorder.record)
+
+        #expect(throws: JSONFileStoreError.inUse(folder.file, lockFile: lockFile)) {
+            try sut.setValue(2, forKey: "new")
+        }
+
+        #expect(recorder.reports == [.inUse(folder.file, lockFile: lockFile)])
+        let message = try #require(recorder.reports.first?.errorDescription)
+        #expect(message.contains("in use by another demo"))
+        #expect(message.contains(lockFile.path))
+        #expect(sut.value(Int.self, forKey: "new") == 2)
+        #expect(try String(contentsOf: folder.file, encoding: .utf8) == #"{"kept": 1}"#)
+
+        flock(holder, LOCK_UN)
+        try sut.setValue(3, forKey: "new")
+        #expect(JSONFileStore(url: folder.file).value(Int.self, forKey: "new") == 3)
     }
 
     @Test("once saving works again, the next failure is reported again")

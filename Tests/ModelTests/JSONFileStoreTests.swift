@@ -85,19 +85,52 @@ struct JSONFileStoreTests {
     }
 
     @Test(
-        "a JSON object holding a key the app never writes is someone else's file: refused, left as it is, no lock",
-        arguments: [#"{"name": "my-package", "version": "1.0.0"}"#, #"{"login.lastPhone": "1", "indentation": 2}"#]
+        "a JSON object with a key the app never writes is someone else's file: refused, naming the keys, left as is",
+        arguments: [
+            (#"{"version": "1.0.0", "name": "my-package"}"#, ["name", "version"]),
+            (#"{"login.lastPhone": "1", "indentation": 2}"#, ["indentation"]),
+        ]
     )
-    func jsonObjectWithForeignKeysIsRefused(contents: String) throws {
+    func jsonObjectWithForeignKeysIsRefused(contents: String, unknownKeys: [String]) throws {
         let folder = try StoreFolder()
         try folder.write(contents)
         let appKeys: Set = ["login.lastPhone", "search.recent"]
 
-        #expect(throws: JSONFileStoreError.notAStore(folder.file)) {
+        let error = #expect(throws: JSONFileStoreError.self) {
             try JSONFileStore(checking: folder.file, acceptedKeys: appKeys)
         }
 
+        #expect(error == .unknownKeys(folder.file, keys: unknownKeys))
+        #expect(error?.errorDescription?.contains(unknownKeys.map { "\"\($0)\"" }.joined(separator: ", ")) == true)
+        #expect(error?.errorDescription?.contains("'{'") == false)
         #expect(try Data(contentsOf: folder.file) == Data(contents.utf8))
+        #expect(try folder.allContents() == ["store.json"])
+    }
+
+    @Test("a refusal names at most three unknown keys, each cut to 40 characters, and counts the rest")
+    func unknownKeysMessageStaysShort() {
+        let long = String(repeating: "k", count: 5_000)
+        let error = JSONFileStoreError.unknownKeys(URL(fileURLWithPath: "/tmp/x.json"), keys: ["a", "b", long, "z"])
+
+        #expect(
+            error.errorDescription
+                == #"/tmp/x.json is not a store: it is a JSON object with keys a store never holds ("a", "b", "#
+                + #""\#(String(repeating: "k", count: 40))…" and 1 more). It is left as it is."#)
+    }
+
+    @Test("a store that starts with a UTF-8 byte-order mark is refused as one, left as it is, with no lock beside it")
+    func byteOrderMarkIsRefused() throws {
+        let folder = try StoreFolder()
+        let contents = Data([0xEF, 0xBB, 0xBF] + Array(#"{"login.lastPhone": "13874389438"}"#.utf8))
+        try contents.write(to: folder.file)
+
+        let error = #expect(throws: JSONFileStoreError.self) {
+            try JSONFileStore(checking: folder.file, acceptedKeys: AppEnvironment.storeKeys)
+        }
+
+        #expect(error == .byteOrderMark(folder.file))
+        #expect(error?.errorDescription?.contains("byte-order mark") == true)
+        #expect(try Data(contentsOf: folder.file) == contents)
         #expect(try folder.allContents() == ["store.json"])
     }
 

@@ -4,22 +4,27 @@ import Foundation
 ///
 /// - The path must be a regular file or not exist yet. A directory, a device, a FIFO or anything else that
 ///   is not a regular file is refused and left exactly as it is: never read, moved or written.
-///   ``init(checking:onSaveFailure:)`` says so at once; ``init(url:)`` starts empty and every save throws.
+///   ``init(checking:acceptedKeys:lockTimeout:onSaveFailure:)`` says so at once; ``init(url:)`` starts empty and
+///   every save throws.
 /// - A symbolic link is followed: the store reads and writes its target, and the link stays a link.
 /// - Saving is atomic (a temporary file beside the target, renamed over it), so a crash never leaves half a
 ///   file.
 /// - Every save takes an advisory `flock` on a sibling `<name>.lock` file, re-reads the file, applies its
 ///   one change and replaces the file; two instances (or two processes) writing at once therefore never
 ///   corrupt the file and never lose each other's keys. The lock file is left in place after use (see
-///   ``StoreFile/withLock(beside:_:)`` for why) and is created only when the file is about to change.
+///   ``StoreFile/withLock(beside:reportedAs:timeout:_:)`` for why) and is created only when the file is about to
+///   change. A lock another demo holds for longer than a save takes fails the save with
+///   ``JSONFileStoreError/inUse(_:lockFile:)`` instead of freezing the app.
 /// - Only what looks like a damaged store is moved aside, to `<name>.corrupt-<timestamp>`, bytes intact, and
 ///   reported through ``recovery``: an empty file, or one that starts with `{` and is not a JSON object (cut
 ///   short, mistyped). A file that does not start with `{` — a script, a source file, a JSON array — never was a
-///   store, nor is a JSON object holding a key the app never writes (when told which keys it writes), nor one
-///   larger than ``maximumFileSize``: all are refused like a directory, left exactly as they are, with no lock file beside them. A regular file that cannot be read is left where it is
+///   store, nor is a JSON object holding a key the app never writes (when told which keys it writes), nor one that
+///   starts with a byte-order mark, nor one larger than ``maximumFileSize``: all are refused like a directory, left
+///   exactly as they are, with no lock file beside them. A regular file that cannot be read is left where it is
 ///   and reported through ``recovery``. None is ever overwritten, and none crashes the app.
-/// - A file this user may not write (mode 0444) is never replaced: saves throw ``JSONFileStoreError/readOnly(_:)``,
-///   although the rename would only need the folder's permission.
+/// - A file whose mode lets nobody write it (0444), or that this user may not write, is never replaced, even by
+///   root: saves throw ``JSONFileStoreError/readOnly(_:)``, although the rename would only need the folder's
+///   permission.
 /// - A save that fails throws, and is reported once through `onSaveFailure`; the value is still kept in
 ///   memory, so the session goes on and only loses it when the app quits.
 ///
@@ -33,6 +38,11 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     /// rewrites the whole file (that is how it keeps other demos' keys), the bound is what keeps every save to
     /// milliseconds. Without it a 45 MB file took 31 s and 1.2 GB a save, with nothing on screen.
     public static let maximumFileSize = 1_000_000
+
+    /// How long a save waits for another demo to release the store's lock by default: a save holds it for
+    /// milliseconds, so a lock held for seconds belongs to a demo that is stopped or stuck, and waiting on would freeze
+    /// the screen with nothing said.
+    public static let defaultLockTimeout = Duration.seconds(2)
 
     /// What a read of the store's file found; reading changes nothing.
     private enum Contents {
@@ -55,6 +65,7 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     public let url: URL
     /// The keys a file may hold to be this store (nil: any); a JSON object with another key is someone else's file.
     private let acceptedKeys: Set<String>?
+    private let lockTimeout: Duration
     private let now: @Sendable () -> Date
     private let onSaveFailure: @Sendable (JSONFileStoreError) -> Void
     private let lock = NSLock()
@@ -67,7 +78,8 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     /// is moved aside and reported through ``recovery``; a path that is not a regular file, or a file that is not
     /// a store, is left alone, the store starts empty and every save throws.
     public convenience init(url: URL) {
-        self.init(url: url, acceptedKeys: nil, now: { Date() }, onSaveFailure: { _ in })
+        self.init(
+            url: url, acceptedKeys: nil, lockTimeout: Self.defaultLockTimeout, now: { Date() }, onSaveFailure: { _ in })
     }
 
     /// Opens the store at `url`, refusing a path that is not a regular file (and does exist), or a file that is
@@ -77,16 +89,22 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     /// - Parameter acceptedKeys: the keys the app writes (``AppEnvironment/storeKeys``); a JSON object holding any
     ///   other key — a `package.json`, a `.swift-format` — is someone else's file, refused and left as it is. Nil
     ///   accepts any key.
+    /// - Parameter lockTimeout: how long a save waits for another demo to release the store's lock before it gives up
+    ///   with ``JSONFileStoreError/inUse(_:lockFile:)``; zero tries once.
     /// - Parameter onSaveFailure: called with the error of a save that fails after the previous save worked
     ///   (or was the first), so a store that cannot be written is reported once, not on every save.
     /// - Throws: ``JSONFileStoreError/notARegularFile(_:kind:)``, ``JSONFileStoreError/unreachable(_:reason:)``,
-    ///   ``JSONFileStoreError/notAStore(_:)`` or ``JSONFileStoreError/tooLarge(_:size:)``.
+    ///   ``JSONFileStoreError/notAStore(_:)``, ``JSONFileStoreError/unknownKeys(_:keys:)``,
+    ///   ``JSONFileStoreError/byteOrderMark(_:)`` or ``JSONFileStoreError/tooLarge(_:size:)``.
     public convenience init(
         checking url: URL,
         acceptedKeys: Set<String>? = nil,
+        lockTimeout: Duration = defaultLockTimeout,
         onSaveFailure: @escaping @Sendable (JSONFileStoreError) -> Void = { _ in }
     ) throws(JSONFileStoreError) {
-        self.init(url: url, acceptedKeys: acceptedKeys, now: { Date() }, onSaveFailure: onSaveFailure)
+        self.init(
+            url: url, acceptedKeys: acceptedKeys, lockTimeout: lockTimeout, now: { Date() },
+            onSaveFailure: onSaveFailure)
         if let refusal = lock.withLock({ refusal }) {
             throw refusal
         }
@@ -95,11 +113,13 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
     init(
         url: URL,
         acceptedKeys: Set<String>? = nil,
+        lockTimeout: Duration = defaultLockTimeout,
         now: @escaping @Sendable () -> Date,
         onSaveFailure: @escaping @Sendable (JSONFileStoreError) -> Void
     ) {
         self.url = url
         self.acceptedKeys = acceptedKeys
+        self.lockTimeout = lockTimeout
         self.now = now
         self.onSaveFailure = onSaveFailure
         do throws(JSONFileStoreError) {
@@ -157,7 +177,8 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         case .refused(let error): throw error
         case .damaged where isLocked: return ([:], setAside(resolved))
         case .damaged:
-            return try StoreFile.withLock(beside: resolved) { () throws(JSONFileStoreError) in
+            return try StoreFile.withLock(beside: resolved, reportedAs: url, timeout: lockTimeout) {
+                () throws(JSONFileStoreError) in
                 try load(isLocked: true)
             }
         }
@@ -201,7 +222,8 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         } catch {
             throw .cannotSave(url, reason: "its folder cannot be created")
         }
-        return try StoreFile.withLock(beside: resolved) { () throws(JSONFileStoreError) -> [String: Data] in
+        return try StoreFile.withLock(beside: resolved, reportedAs: url, timeout: lockTimeout) {
+            () throws(JSONFileStoreError) -> [String: Data] in
             var merged: [String: Data]
             switch readContents(resolved) {
             case .missing:
@@ -245,6 +267,9 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         case .unreadable: return .unreadable
         case .data(let read): data = read
         }
+        if data.starts(with: Self.byteOrderMark) {
+            return .refused(.byteOrderMark(url))
+        }
         switch data.first(where: { !Self.jsonWhitespace.contains($0) }) {
         case nil: return .damaged
         case UInt8(ascii: "{"): break
@@ -252,7 +277,7 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return .damaged }
         if let acceptedKeys, !acceptedKeys.isSuperset(of: object.keys) {
-            return .refused(.notAStore(url))
+            return .refused(.unknownKeys(url, keys: object.keys.filter { !acceptedKeys.contains($0) }.sorted()))
         }
         var loaded: [String: Data] = [:]
         for (key, value) in object {
@@ -263,6 +288,9 @@ public final class JSONFileStore: KeyValueStore, @unchecked Sendable {
 
     /// The bytes JSON allows around a value: space, tab, line feed, carriage return.
     private static let jsonWhitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
+    /// The UTF-8 byte-order mark some editors put first, which JSON does not allow.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Moves a corrupt regular file to a free `<name>.corrupt-<timestamp>` name beside it, bytes intact; a file
     /// this user may not write stays where it is, as a read-only store does.

@@ -112,24 +112,39 @@ enum StoreFile {
     ///
     /// The lock file stays after use, on purpose: deleting it would let a process that already opened it lock
     /// the deleted file while a newcomer creates and locks a fresh one, and both would write at once. If it
-    /// cannot be opened (a read-only folder), `body` runs unlocked: it could not write there anyway.
-    static func withLock<Result, Failure: Error>(
+    /// cannot be opened (a read-only folder), `body` runs unlocked: it could not write there anyway. A lock still
+    /// held by another demo after `timeout` throws ``JSONFileStoreError/inUse(_:lockFile:)``, naming the lock file.
+    static func withLock<Result>(
         beside resolved: URL,
-        _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        let descriptor = open(resolved.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        reportedAs url: URL,
+        timeout: Duration,
+        _ body: () throws(JSONFileStoreError) -> Result
+    ) throws(JSONFileStoreError) -> Result {
+        let lockPath = resolved.path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return try body() }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        let deadline = ContinuousClock.now + timeout
+        // Asked without blocking, so that a lock another demo does not release ends in a message, not a frozen screen.
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { break }
+            guard ContinuousClock.now < deadline else {
+                throw .inUse(url, lockFile: URL(fileURLWithPath: lockPath))
+            }
+            usleep(lockRetryInterval)
+        }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
     }
 
-    /// Whether this user may write `resolved` itself, or it does not exist yet. Replacing a file through a renamed
-    /// temporary one needs only the folder's permission, so without this check a file its owner made read-only
-    /// (mode 0444) would be replaced all the same; root may write any file, as the system lets it.
+    /// Whether `resolved` may be replaced: it does not exist yet, or this user may write it and its mode gives someone
+    /// the right to. Replacing a file through a renamed temporary one needs only the folder's permission, so without
+    /// this check a file its owner made read-only (mode 0444) would be replaced all the same; and `access` lets root
+    /// write any file, so the mode's write bits are asked too: a store nobody may write is read-only for root as well.
     static func mayWrite(_ resolved: URL) -> Bool {
-        access(resolved.path, W_OK) == 0 || errno == ENOENT
+        var info = stat()
+        guard stat(resolved.path, &info) == 0 else { return errno == ENOENT }
+        return info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH) != 0 && access(resolved.path, W_OK) == 0
     }
 
     /// The folder part of `path`.
@@ -138,6 +153,9 @@ enum StoreFile {
     }
 
     // MARK: - Private
+
+    /// How long a save waits between two tries at a lock another demo holds, in microseconds.
+    private static let lockRetryInterval: useconds_t = 10_000
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
         data.withUnsafeBytes { buffer in
