@@ -6,9 +6,11 @@ import Foundation
 /// ``ViewController/navigationController``. A ``Window`` owns the navigation controller.
 ///
 /// Deliberate differences: no animations and no back button to tap — ``pop()`` is the back button;
-/// pushing loads the pushed controller's view at once.
+/// pushing loads the pushed controller's view at once. Like `UINavigationController`, it may be subclassed: an app
+/// that keeps its stack as state overrides ``pop()`` to hear of the back button, and may set the stack from its model
+/// in ``ViewController/updateProperties()``, which runs once the stack is in a window.
 @MainActor
-public final class NavigationController: ViewController {
+open class NavigationController: ViewController {
     /// The stack, root first, top last.
     public private(set) var viewControllers: [ViewController]
 
@@ -25,7 +27,7 @@ public final class NavigationController: ViewController {
     }
 
     /// Puts a controller on top of the stack and loads its view.
-    public func push(_ viewController: ViewController) {
+    open func push(_ viewController: ViewController) {
         viewControllers.append(viewController)
         viewController.navigationController = self
         viewController.didShow()
@@ -35,13 +37,39 @@ public final class NavigationController: ViewController {
     /// controller showed (``ViewController/showHUD(_:)``) leaves with it, and so does the network activity it showed;
     /// its ``ViewController/updateProperties()`` does not run again unless it is shown again.
     @discardableResult
-    public func pop() -> ViewController? {
+    open func pop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
-        popped.hideHUD()
-        popped.setNetworkActivityIndicatorVisible(false)
-        popped.navigationController = nil
+        leave(popped)
         topViewController?.didShow()
         return popped
+    }
+
+    /// Replaces the whole stack with `viewControllers` (UIKit's `setViewControllers(_:animated:)`), root first: a
+    /// deep link rebuilding the stack, a log-out leaving one screen. The controllers that leave go as ``pop()`` lets
+    /// one go (their HUD and network activity with them); those that stay keep their state; the new top is shown.
+    /// The stack is never empty: an empty array changes nothing.
+    open func setViewControllers(_ viewControllers: [ViewController]) {
+        guard !viewControllers.isEmpty else { return }
+        let previousTop = topViewController
+        for leaving in self.viewControllers where !viewControllers.contains(where: { $0 === leaving }) {
+            leave(leaving)
+        }
+        self.viewControllers = viewControllers
+        for viewController in viewControllers {
+            viewController.navigationController = self
+        }
+        if topViewController !== previousTop || !(topViewController?.isViewLoaded ?? true) {
+            topViewController?.didShow()
+        }
+    }
+
+    // MARK: - Private
+
+    /// A controller leaves the stack: the HUD and the network activity it showed go with it.
+    private func leave(_ viewController: ViewController) {
+        viewController.hideHUD()
+        viewController.setNetworkActivityIndicatorVisible(false)
+        viewController.navigationController = nil
     }
 }

@@ -9,12 +9,15 @@ import Observation
 /// thread made the change; so `onChange` only marks its object and queues it here, and reads nothing. The pass runs
 /// again at the next flush point of the object's window, once however many changes came, on the main actor, after
 /// the changes are stored, and tracks afresh what it reads then. UIKit runs the same pass once per turn of the main
-/// run loop, before the next frame; HeadlessUI has no frames, so a window's flush points stand in for them: its
-/// look-ups, `render()` and `settle()`, and the end of every user event one of its widgets handles.
+/// run loop, before the next frame. HeadlessUI has no frames, so a *frame* here is a task the first mark schedules on
+/// the main actor: it runs every pending pass of every window, on its own, as UIKit's next frame would, so a change
+/// made by async work (a search that ended) reaches the screen though nobody looks. For determinism a window also has
+/// flush points that run its own pending passes at once: its look-ups, `render()` and `settle()`, and the end of
+/// every user event one of its widgets handles; a frame that finds nothing pending does nothing.
 ///
-/// A flush runs the passes of the objects on screen in its window only, so that one window (one test) never brings
-/// another up to date behind its back. Objects are held weakly; one off screen (a popped screen, a cell in the reuse
-/// pool) keeps its mark and runs when it comes back.
+/// A flush runs the passes of the objects on screen in its window only, so that looking at one window never brings
+/// another up to date. Objects are held weakly; one off screen (a popped screen, a cell in the reuse pool) keeps its
+/// mark and runs when it comes back.
 ///
 /// Passes never nest: Observation merges what a pass inside another reads into the outer one's tracking, so a screen
 /// whose pass fills a list would re-run for every change to any row. A pass asked for while another runs (the rows a
@@ -40,6 +43,9 @@ enum UpdatePass {
 
     /// Whether a pass is running: one asked for now waits until it ends.
     private static var isRunning = false
+
+    /// The next frame, once a mark has scheduled it: one task however many marks come before it runs.
+    private(set) static var scheduledFrame: Task<Void, Never>?
 
     /// Changes Observation reported off the main actor, read at the next flush point.
     nonisolated private static let offMainChanges = OffMainChanges()
@@ -78,6 +84,7 @@ enum UpdatePass {
         guard !target.needsUpdatePass else { return }
         target.needsUpdatePass = true
         pending.append(Entry(target: target, isDeferred: false))
+        scheduleFrame()
     }
 
     /// Queues `target` again if it was marked while off screen: it has come back (a screen shown, a list in a window).
@@ -113,6 +120,43 @@ enum UpdatePass {
     /// keeps those of other windows for their own flush. Does nothing inside a pass (the flush running it goes on
     /// with the rest).
     static func runPendingPasses(in window: Window?) {
+        runPendingPasses(in: .window(window))
+    }
+
+    // MARK: - Private
+
+    /// Whose pending passes a flush runs.
+    private enum Scope {
+        /// Those on screen in one window (and the deferred ones): a flush point of that window.
+        case window(Window?)
+        /// Those on screen in any window: a frame.
+        case everyWindow
+
+        func includes(_ targetWindow: Window) -> Bool {
+            switch self {
+            case .window(let window): targetWindow === window
+            case .everyWindow: true
+            }
+        }
+    }
+
+    /// Schedules the next frame unless one is scheduled: a task on the main actor, counted by no window, as UIKit's
+    /// next frame belongs to no one's work. Detached, so it inherits nothing of the task that made the mark: work a
+    /// pass starts is counted by its own window (``WorkTracker/current`` is a task-local), not by the window of
+    /// whoever happened to mark first.
+    private static func scheduleFrame() {
+        guard scheduledFrame == nil else { return }
+        scheduledFrame = Task.detached { @MainActor in
+            // Cleared last: the marks the frame's own passes make are run by this frame's loop, not by another frame.
+            defer { scheduledFrame = nil }
+            for change in offMainChanges.takeAll() {
+                trackedValueWillChange(change.target, generation: change.generation)
+            }
+            runPendingPasses(in: .everyWindow)
+        }
+    }
+
+    private static func runPendingPasses(in scope: Scope) {
         guard hasPending, !isRunning else { return }
         var kept = 0
         var index = 0
@@ -128,7 +172,7 @@ enum UpdatePass {
             if entry.isDeferred {
                 perform(target)
             } else if let targetWindow = target.windowForUpdatePass {
-                if targetWindow === window {
+                if scope.includes(targetWindow) {
                     perform(target)
                 } else {
                     pending[kept] = entry
@@ -138,8 +182,6 @@ enum UpdatePass {
         }
         pending.removeLast(pending.count - kept)
     }
-
-    // MARK: - Private
 
     /// One object waiting for its pass, held weakly.
     private struct Entry {
@@ -179,6 +221,7 @@ enum UpdatePass {
                 MainActor.assumeIsolated { trackedValueWillChange(change.target, generation: change.generation) }
             } else {
                 offMainChanges.add(change)
+                Task.detached { @MainActor in scheduleFrame() }
             }
         }
     }

@@ -49,7 +49,13 @@ public final class Window {
             ?? NavigationController(rootViewController: rootViewController)
         navigationController.hostWindow = self
         work.window = self
-        navigationController.topViewController?.didShow()
+        // The navigation controller loads first: a subclass that sets its stack from a model does so in its first
+        // pass, and shows the top it chose.
+        let top = navigationController.topViewController
+        navigationController.loadViewIfNeeded()
+        if navigationController.topViewController === top {
+            top?.didShow()
+        }
     }
 
     // MARK: - Outputs

@@ -144,4 +144,61 @@ struct NavigationTests {
         #expect(label.window == nil)
         #expect(container.subviews.isEmpty)
     }
+
+    @Test("setViewControllers replaces the stack: the controllers that leave go as popped ones do, the new top shows")
+    func setViewControllersReplacesTheStack() {
+        let login = ScreenStub(title: "Login")
+        let window = Window(rootViewController: login)
+        login.showHUD("Loading...")
+        login.setNetworkActivityIndicatorVisible(true)
+        let greeting = ScreenStub(title: "Greeting")
+        let search = ScreenStub(title: "Flickr Search")
+
+        window.navigationController.setViewControllers([greeting, search])
+
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Greeting", "Flickr Search"])
+        #expect(login.navigationController == nil)
+        #expect(!window.hud.isVisible)
+        #expect(!window.isNetworkActivityIndicatorVisible)
+        #expect(search.viewDidLoadCount == 1)
+        #expect(greeting.viewDidLoadCount == 0)
+        #expect(greeting.navigationController === window.navigationController)
+        #expect(window.navigationController.pop() === search)
+        #expect(greeting.viewDidLoadCount == 1)
+    }
+
+    @Test("setViewControllers keeps the controllers that stay as they are, and an empty stack changes nothing")
+    func setViewControllersKeepsThoseThatStay() {
+        let greeting = ScreenStub(title: "Greeting")
+        let window = Window(rootViewController: greeting)
+        let search = ScreenStub(title: "Flickr Search")
+        window.navigationController.push(search)
+        search.showHUD("Searching")
+
+        window.navigationController.setViewControllers([])
+        let afterEmpty = window.navigationController.viewControllers.map(\.title)
+        window.navigationController.setViewControllers([greeting])
+
+        #expect(afterEmpty == ["Greeting", "Flickr Search"])
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Greeting"])
+        #expect(greeting.viewDidLoadCount == 1)
+        #expect(greeting.navigationController === window.navigationController)
+        #expect(search.navigationController == nil)
+        #expect(!window.hud.isVisible)
+    }
+
+    @Test("a navigation controller subclass loads in its window, and may set its stack and hear of the back button")
+    func subclassSetsItsStackAndHearsOfPops() {
+        let navigation = StackFollower(root: ScreenStub(title: "Login"))
+        navigation.titles = ["Greeting", "Flickr Search"]
+
+        let window = Window(rootViewController: navigation)
+        window.navigationController.pop()
+
+        #expect(navigation.viewDidLoadCount == 1)
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Greeting"])
+        #expect(navigation.popped == ["Flickr Search"])
+        #expect(window.topViewController?.isViewLoaded == true)
+    }
+
 }
