@@ -83,7 +83,7 @@ let package = Package(
             name: "MVVMReactiveTests",
             dependencies: ["MVVMReactive", "TestSupport", "HeadlessUI", "ReactiveCore"]
         ),
-        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation", "TestSupport", "HeadlessUI"]),
         .testTarget(name: "UnidirectionalTests", dependencies: ["Unidirectional", "TestSupport", "StoreCore"]),
         .testTarget(

@@ -10,7 +10,7 @@ import Testing
 /// `.timeLimit` instead of hanging the run. Completing with nothing pending records a test issue that says so —
 /// it fails that one test, not the whole process.
 @MainActor
-final class PendingRequests<Request: Sendable, Value: Sendable> {
+public final class PendingRequests<Request: Sendable, Value: Sendable> {
     private struct Pending {
         let id: UUID
         let request: Request
@@ -27,25 +27,25 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
     private var waiters: [UUID: Waiter] = [:]
 
     /// Every request, in the order it was made, completed or not.
-    private(set) var all: [Request] = []
+    public private(set) var all: [Request] = []
 
     /// The requests whose task was cancelled while they were pending, in the order they were cancelled.
-    private(set) var cancelled: [Request] = []
+    public private(set) var cancelled: [Request] = []
 
     /// Creates an empty queue; `owner` names the spy in the issues a wrong completion records.
-    init(owner: String) {
+    public init(owner: String) {
         self.owner = owner
     }
 
     /// How many requests wait for the test to complete them.
-    var pendingCount: Int { pending.count }
+    public var pendingCount: Int { pending.count }
 
     /// The requests waiting for the test to complete them, oldest first.
-    var pendingRequests: [Request] { pending.map(\.request) }
+    public var pendingRequests: [Request] { pending.map(\.request) }
 
     /// Records `request`, then suspends until ``complete(with:call:where:sourceLocation:)`` resumes it, or until its
     /// task is cancelled, which throws `CancellationError` and records the request in ``cancelled``.
-    func enqueue(_ request: Request) async throws -> Value {
+    public func enqueue(_ request: Request) async throws -> Value {
         all.append(request)
         let id = UUID()
         return try await withTaskCancellationHandler {
@@ -66,13 +66,13 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
 
     /// Returns once at least `count` requests are pending (at once if they already are), or when the calling task
     /// is cancelled.
-    func waitUntilPending(_ count: Int) async {
+    public func waitUntilPending(_ count: Int) async {
         await waitUntil { $0.pendingCount >= count }
     }
 
     /// Returns once `isSatisfied` holds (at once if it already does) — it is checked again whenever a request is
     /// made, completed or cancelled — or when the calling task is cancelled.
-    func waitUntil(_ isSatisfied: @escaping @MainActor (PendingRequests) -> Bool) async {
+    public func waitUntil(_ isSatisfied: @escaping @MainActor (PendingRequests) -> Bool) async {
         guard !isSatisfied(self) else { return }
         let id = UUID()
         await withTaskCancellationHandler {
@@ -90,7 +90,7 @@ final class PendingRequests<Request: Sendable, Value: Sendable> {
 
     /// Resumes the oldest pending request that `matches` with `result`. With none pending it records an issue naming
     /// `call` (completing a request that was never made is a mistake in the test, and the test should say so).
-    func complete(
+    public func complete(
         with result: Result<Value, any Error>,
         call: String,
         where matches: (Request) -> Bool = { _ in true },

@@ -2,9 +2,8 @@ import Model
 
 /// Decides what the greeting screen shows when the user asks for a greeting.
 ///
-/// The MVP presenter: ``GreetingViewController`` owns it and forwards the tap to it; it answers by telling the
-/// passive ``GreetingView``, which it holds weakly, the person's greeting from the Model. It never touches a widget
-/// and does not import HeadlessUI.
+/// The MVP presenter: ``GreetingViewController`` owns it and forwards the tap; it tells the passive ``GreetingView``,
+/// held weakly, the person's greeting from the Model. No HeadlessUI here.
 @MainActor
 final class GreetingPresenter {
     // MARK: - Dependencies

@@ -3,9 +3,8 @@ import Model
 
 /// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The passive view of MVP: it builds the widgets, forwards the tap to its ``GreetingPresenter`` (which it owns)
-/// and shows whatever greeting the presenter tells it through ``GreetingView``. Its navigation controller owns it.
-/// It decides nothing.
+/// The passive view of MVP: it forwards the tap to its ``GreetingPresenter``, which it owns, and shows the greeting
+/// it is told through ``GreetingView``. It decides nothing; its navigation controller owns it.
 public final class GreetingViewController: ViewController, GreetingView {
     // MARK: - Dependencies
 

@@ -3,9 +3,9 @@ import Model
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The passive view of MVP: it builds the widgets, forwards every event to its ``LoginPresenter`` (which it owns)
-/// and renders whatever the presenter tells it through ``LoginView``: states, field text set in code, tips and the
-/// HUD. Its navigation controller owns it. It decides nothing.
+/// The passive view of MVP: it forwards every event to its ``LoginPresenter``, which it owns, and renders what it is
+/// told through ``LoginView``: states, text set in code, tips and the HUD. It decides nothing; its navigation
+/// controller owns it.
 public final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 

@@ -1,14 +1,11 @@
 import HeadlessUI
 import Model
 
-/// The results screen: the summary line, the list of photos, each row with its counts once they arrive, and below it
-/// the progress of the next page.
+/// The results screen: the summary, the photos with their counts once they arrive, and the next page's progress.
 ///
-/// The passive view of MVP: it builds the widgets, is its list's data source and delegate, forwards the list's
-/// events to its ``ResultsPresenter`` (which it owns) and shows whatever the presenter tells it through
-/// ``ResultsView``. The presenter fills the cells through ``ResultRowView``; the view addresses rows, never
-/// remembered cells, so a reused cell is only ever filled for the row it shows. Its navigation controller owns it.
-/// It decides nothing.
+/// The passive view of MVP: its list's data source and delegate, it forwards the list's events to its
+/// ``ResultsPresenter``, which it owns, and shows what it is told through ``ResultsView``; the presenter fills each
+/// cell through ``ResultRowView``. It decides nothing; its navigation controller owns it.
 public final class ResultsViewController: ViewController, ResultsView {
     // MARK: - Dependencies
 

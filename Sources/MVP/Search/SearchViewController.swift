@@ -3,10 +3,9 @@ import Model
 
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
-/// The passive view of MVP: it builds the widgets, forwards every event to its ``SearchPresenter`` (which it owns)
-/// and renders whatever the presenter tells it through ``SearchView``: states, the recent searches (replaced whole),
-/// text set in code, tips, the spinner and the window's network activity indicator. It is its list's data source
-/// and delegate. Its navigation controller owns it. It decides nothing.
+/// The passive view of MVP: it forwards every event to its ``SearchPresenter``, which it owns, and renders what it is
+/// told through ``SearchView``, the window's network activity indicator included; it is its list's data source and
+/// delegate. It decides nothing; its navigation controller owns it.
 public final class SearchViewController: ViewController, SearchView {
     // MARK: - Dependencies
 

@@ -1,11 +1,8 @@
 import HeadlessUI
 import Model
 
-/// Assembles the greeting screen the VIPER way: view controller and presenter, wired. It has no interactor — the
-/// greeting is the Model's `Person.greeting`, no use case — and no router: the screen goes nowhere.
-///
-/// Ownership: the view controller owns the presenter; the presenter's `view` points back weakly. Whoever shows the
-/// returned controller (a window, a navigation controller) owns the whole module.
+/// Assembles the greeting module: view controller and presenter, wired; whoever shows the returned controller owns
+/// it. No interactor — the greeting is the Entity's own `Person.greeting` — and no router: the screen goes nowhere.
 public enum GreetingModule {
     /// The greeting screen for `person`, ready to be shown or pushed.
     @MainActor

@@ -2,10 +2,8 @@ import Model
 
 /// Decides what the greeting screen shows when the user asks for a greeting.
 ///
-/// The VIPER Presenter: ``GreetingViewController`` owns it and forwards the tap to it; it answers by telling the
-/// passive ``GreetingView``, which it holds weakly, the person's greeting from the Model. The module has no
-/// interactor: there is no use case, only the Entity's own `Person.greeting`. It never touches a widget and does not
-/// import HeadlessUI.
+/// The VIPER Presenter: ``GreetingViewController`` owns it and forwards the tap; it tells the passive
+/// ``GreetingView``, held weakly, the Entity's own `Person.greeting`: no use case, so no interactor.
 @MainActor
 final class GreetingPresenter {
     // MARK: - Dependencies

@@ -2,9 +2,8 @@ import HeadlessUI
 
 /// The greeting screen: a "Show greeting" button and the label it fills.
 ///
-/// The VIPER View: it builds the widgets, forwards the tap to its ``GreetingPresenter`` (which it owns) and shows
-/// whatever greeting the presenter tells it through ``GreetingView``. ``GreetingModule`` builds it; its navigation
-/// controller owns it. It decides nothing.
+/// The VIPER View: it forwards the tap to its ``GreetingPresenter``, which it owns, and shows the greeting it is told
+/// through ``GreetingView``. It decides nothing; ``GreetingModule`` builds it, its navigation controller owns it.
 final class GreetingViewController: ViewController, GreetingView {
     // MARK: - Dependencies
 

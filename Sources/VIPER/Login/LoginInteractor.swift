@@ -1,21 +1,19 @@
 import Model
 
-/// The login use case: finds the account a phone belongs to, validates the input, logs in and remembers the phone.
+/// The login use case, in entities: the Model's rules for what is typed, the account a phone belongs to, the login
+/// and the phone it remembers. It knows no view, text or route, and keeps no state.
 ///
-/// The VIPER Interactor: ``LoginPresenter`` owns it and asks it; it reports to its ``LoginInteractorOutput`` (the
-/// presenter), held weakly. It speaks in entities — `Account`, `MobileNumber`, `VerificationCode`, `Person` — and
-/// talks to the Model only: its rules, the account directory, the auth service and `LoginMemory`. It knows nothing
-/// of views, texts or navigation, and keeps no state: a login runs in the task of the presenter that awaits it, and
-/// is cancelled with that task.
+/// The VIPER Interactor: ``LoginPresenter`` owns it and asks it through ``LoginInteractorInput``; it reports to its
+/// ``LoginInteractorOutput``, held weakly.
 @MainActor
-final class LoginInteractor {
+final class LoginInteractor: LoginInteractorInput {
     // MARK: - Dependencies
 
     private let accounts: AccountDirectory
     private let auth: any AuthService
     private let memory: LoginMemory
 
-    /// Where the reports go; the assembly sets it right after creating the presenter.
+    /// Where a login's outcome goes; the assembly sets it right after creating the presenter.
     weak var output: (any LoginInteractorOutput)?
 
     /// Creates the use case over the account directory, the auth service and the phone memory; ``output`` is set
@@ -28,33 +26,27 @@ final class LoginInteractor {
 
     // MARK: - Inputs
 
-    /// The known account whose valid number `phone` is, however it is written; nil for any other text.
+    /// Asks the account directory.
     func account(forPhone phone: String) -> Account? {
         accounts.account(for: phone)
     }
 
-    /// The number of the last login, or nil.
+    /// Asks the phone memory.
     func rememberedPhone() -> MobileNumber? {
         memory.lastPhone()
     }
 
-    /// Checks `phone` and `code` as typed against the Model's rules: answers the number and the code to log in with,
-    /// or reports the first that is invalid and answers nil.
-    func validate(phone: String, code: String) -> (phone: MobileNumber, code: VerificationCode)? {
-        guard let number = MobileNumber(phone) else {
-            output?.phoneRejected()
-            return nil
-        }
-        guard let verificationCode = VerificationCode(code) else {
-            output?.codeRejected()
-            return nil
-        }
-        return (number, verificationCode)
+    /// Applies the Model's mobile number rule.
+    func mobileNumber(for phone: String) -> MobileNumber? {
+        MobileNumber(phone)
     }
 
-    /// Logs in with `phone` and `code`, remembers the phone on success — never the code — and reports the outcome.
-    /// It runs in its caller's task: cancelled with it, it reports and remembers nothing, even when the answer has
-    /// already come.
+    /// Applies the Model's verification code rule.
+    func verificationCode(for code: String) -> VerificationCode? {
+        VerificationCode(code)
+    }
+
+    /// Asks the auth service; an answer that lands after a cancellation is dropped before anything is remembered.
     func logIn(phone: MobileNumber, code: VerificationCode) async {
         do {
             let person = try await auth.logIn(phone: phone, code: code)

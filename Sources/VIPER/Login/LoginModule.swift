@@ -1,11 +1,8 @@
 import HeadlessUI
 import Model
 
-/// Assembles the login screen the VIPER way: view controller, presenter, interactor and router, wired.
-///
-/// Ownership: the view controller owns the presenter, which owns the interactor and the router; the presenter's
-/// `view`, the interactor's `output` and the router's `viewController` point back weakly. Whoever shows the
-/// returned controller (a window, a navigation controller) owns the whole module.
+/// Assembles the login module — view controller, presenter, interactor and router — and wires the ways back, all
+/// weak; whoever shows the returned controller owns it.
 public enum LoginModule {
     /// The login screen over `environment`'s accounts, auth service and store, ready to be shown or pushed.
     @MainActor

@@ -1,18 +1,15 @@
 import Model
 
-/// Decides what the login screen shows and what its events ask of the use case.
+/// Decides what the login screen shows: it keeps the typed text, asks its use case, and turns the entities and
+/// reports that come back into view states, tips and routes. The user-facing texts live here; no HeadlessUI.
 ///
-/// The VIPER Presenter: ``LoginViewController`` owns it and forwards every event to it. It owns its
-/// ``LoginInteractor`` (the use case) and its ``LoginRouting`` (navigation), and refers back to the passive
-/// ``LoginView`` weakly. It keeps the typed text, turns view events into interactor requests, and the interactor's
-/// entities and reports (``LoginInteractorOutput``) into view states, field text, tips and routes — the user-facing
-/// texts live here. It owns the login it starts, as a task running the interactor's use case, and cancels it when it
-/// goes. No HeadlessUI here.
+/// The VIPER Presenter: ``LoginViewController`` owns it; it owns its ``LoginInteractorInput`` and
+/// ``LoginRouting``, and tells the passive ``LoginView``, held weakly.
 @MainActor
 final class LoginPresenter {
     // MARK: - Dependencies
 
-    private let interactor: LoginInteractor
+    private let interactor: any LoginInteractorInput
     private let router: any LoginRouting
 
     /// The screen to tell; the assembly sets it right after creating both.
@@ -28,7 +25,7 @@ final class LoginPresenter {
     private var login: Task<Void, Never>?
 
     /// Creates the presenter over its interactor and router; ``view`` is set afterwards.
-    init(interactor: LoginInteractor, router: any LoginRouting) {
+    init(interactor: any LoginInteractorInput, router: any LoginRouting) {
         self.interactor = interactor
         self.router = router
     }
@@ -65,19 +62,25 @@ final class LoginPresenter {
         render()
     }
 
-    /// Call when the user taps "Login": the interactor validates the text as typed (an invalid phone or code comes
-    /// back as a report, and its tip shows); valid input starts the login, the interactor's use case run in a task
-    /// this presenter owns. Returns the login, so the caller can wait for its end; nil when nothing started (invalid
-    /// input, or a login already running).
+    /// Call when the user taps "Login": an invalid phone or code shows its tip and sends nothing; valid input
+    /// starts the login, which this presenter owns. Returns the login, so the caller can wait for its end; nil
+    /// when nothing started (invalid input, or a login already running).
     @discardableResult
     func loginButtonTapped() -> Task<Void, Never>? {
-        guard login == nil, let credentials = interactor.validate(phone: phone, code: code) else { return nil }
+        guard login == nil else { return nil }
+        guard let number = interactor.mobileNumber(for: phone) else {
+            view?.showTip(LoginTexts.invalidPhoneTip)
+            return nil
+        }
+        guard let verificationCode = interactor.verificationCode(for: code) else {
+            view?.showTip(LoginTexts.invalidCodeTip)
+            return nil
+        }
         view?.endEditing()
-        // The task holds the interactor, not this presenter: a screen released mid-request frees its presenter, whose
-        // deinit cancels the task, and the cancellation reaches the interactor's awaited call.
-        login = Task { [weak self, interactor] in
-            await interactor.logIn(phone: credentials.phone, code: credentials.code)
-            self?.loginEnded()
+        // The task holds the interactor, not this presenter: released mid-request, the presenter's deinit cancels it,
+        // and the cancellation reaches the service the interactor awaits.
+        login = Task { [interactor] in
+            await interactor.logIn(phone: number, code: verificationCode)
         }
         render()
         return login
@@ -105,33 +108,24 @@ final class LoginPresenter {
         view?.setFields(phone: phone, code: code)
     }
 
-    /// Every login ends here, however it ended: the HUD goes and Login can be tapped again.
+    /// Every login ends here, in the report of its outcome: the HUD goes and Login can be tapped again.
     private func loginEnded() {
         login = nil
         render()
     }
 }
 
-/// The interactor's reports, turned into what the screen shows and where it goes. None reads back into the
-/// interactor: what a report needs, it carries.
+/// The interactor's reports: each carries what it needs and ends the login.
 extension LoginPresenter: LoginInteractorOutput {
-    /// Tells the user the phone is not a valid mobile number.
-    func phoneRejected() {
-        view?.showTip(LoginTexts.invalidPhoneTip)
-    }
-
-    /// Tells the user the code is not valid.
-    func codeRejected() {
-        view?.showTip(LoginTexts.invalidCodeTip)
-    }
-
     /// Shows the greeting of the person who logged in.
     func loginSucceeded(as person: Person) {
         router.showGreeting(for: person)
+        loginEnded()
     }
 
     /// Shows the service's message; the fields keep what the user typed.
     func loginFailed(with error: any Error) {
         view?.showTip(error.userFacingMessage)
+        loginEnded()
     }
 }

@@ -1,18 +1,17 @@
 import Model
 
-/// The results use case: a photo's counts, and the next page of the results, fetched when asked.
+/// The results use case, in entities — photo ids, counts and search results, never rows: a photo's counts, and the
+/// next page appended to the results. It knows no row, cell or text, and keeps no state.
 ///
-/// The VIPER Interactor: ``ResultsPresenter`` owns it and asks it; it reports arrived counts and pages to its
-/// ``ResultsInteractorOutput`` (the presenter), held weakly. It speaks in entities — photo ids, `FlickrPhotoMetadata`
-/// and `FlickrSearchResults` — talks to the Flickr service only, and knows nothing of rows, cells or texts. It keeps no
-/// state: each request runs in the task of the presenter that awaits it, and is cancelled with that task.
+/// The VIPER Interactor: ``ResultsPresenter`` owns it and asks it through ``ResultsInteractorInput``; it reports to
+/// its ``ResultsInteractorOutput``, held weakly.
 @MainActor
-final class ResultsInteractor {
+final class ResultsInteractor: ResultsInteractorInput {
     // MARK: - Dependencies
 
     private let flickr: any FlickrService
 
-    /// Where arrived counts and pages are reported; the assembly sets it right after creating the presenter.
+    /// Where counts and pages are reported; the assembly sets it right after creating the presenter.
     weak var output: (any ResultsInteractorOutput)?
 
     /// Creates the use case over `flickr`; ``output`` is set afterwards.
@@ -22,17 +21,20 @@ final class ResultsInteractor {
 
     // MARK: - Inputs
 
-    /// Asks for the counts of the photo `photoID` and reports them. A failure is reported to no one: the presenter
-    /// sees its request end without counts. It runs in its caller's task: cancelled with it — the row left, or the
-    /// screen went — it reports nothing, even when the answer has already come.
+    /// Asks the Flickr service. Counts or a failure that land after a cancellation are dropped: a row that left and
+    /// came back has asked again, and only that request's report is its own.
     func loadCounts(forPhoto photoID: String) async {
-        guard let metadata = try? await flickr.metadata(photoID: photoID), !Task.isCancelled else { return }
-        output?.countsLoaded(metadata, forPhoto: photoID)
+        do {
+            let metadata = try await flickr.metadata(photoID: photoID)
+            try Task.checkCancellation()
+            output?.countsLoaded(metadata, forPhoto: photoID)
+        } catch {
+            guard !Task.isCancelled else { return }
+            output?.countsFailed(forPhoto: photoID)
+        }
     }
 
-    /// Asks for the page after `results` of the same search and reports `results` with it appended, or that it
-    /// failed. It runs in its caller's task: cancelled with it — the screen went — it reports nothing, even when the
-    /// page has already come.
+    /// Asks the Flickr service for the page after `results`; a page that lands after a cancellation is dropped.
     func loadNextPage(of results: FlickrSearchResults) async {
         do {
             let page = try await flickr.search(results.searchString, page: results.page + 1)

@@ -1,11 +1,8 @@
 import HeadlessUI
 import Model
 
-/// Assembles the results screen the VIPER way: view controller, presenter and interactor, wired. It has no router:
-/// the screen goes nowhere.
-///
-/// Ownership: the view controller owns the presenter, which owns the interactor; the presenter's `view` and the
-/// interactor's `output` point back weakly. Whoever shows the returned controller owns the whole module.
+/// Assembles the results module — view controller, presenter and interactor; no router, the screen goes nowhere —
+/// and wires the ways back, all weak; whoever shows the returned controller owns it.
 public enum ResultsModule {
     /// The results screen of `results`, asking `environment`'s Flickr service for counts and pages, ready to be pushed.
     @MainActor

@@ -1,21 +1,15 @@
 import Model
 
-/// Decides what the results screen shows: the summary, one row per photo, each row's counts, asked of the use case
-/// when the row comes into view, and the next page, asked of it when the last row does.
+/// Decides what the results screen shows: the summary, a row per photo, each row's counts once the use case reports
+/// them, and, when the last row appears and Flickr has more, the next page. It maps rows to photos; no HeadlessUI.
 ///
-/// The VIPER Presenter: ``ResultsViewController`` owns it and forwards the list's events to it. It owns its
-/// ``ResultsInteractor`` (the use case) and refers back to the passive ``ResultsView`` weakly; it fills each row
-/// through ``ResultRowView``. It maps rows to photos — the interactor knows photos, never rows — keeps the counts the
-/// interactor reports (``ResultsInteractorOutput``) for the life of the screen, and turns them into row states and
-/// texts. It owns each counts request, as a task running the interactor's use case: a row that leaves the screen
-/// cancels its own, and all are cancelled when this presenter goes. It decides when the end is reached — the last
-/// row, Flickr has more, no page on its way — keeps the results the interactor reports grown by a page, and owns that
-/// request too. No HeadlessUI here.
+/// The VIPER Presenter: ``ResultsViewController`` owns it; it owns its ``ResultsInteractorInput``, tells the
+/// passive ``ResultsView``, held weakly, and fills each row through ``ResultRowView``.
 @MainActor
 final class ResultsPresenter {
     // MARK: - Dependencies
 
-    private let interactor: ResultsInteractor
+    private let interactor: any ResultsInteractorInput
 
     /// The screen to tell; the assembly sets it right after creating both.
     weak var view: (any ResultsView)?
@@ -28,9 +22,9 @@ final class ResultsPresenter {
     /// Each photo's counts once they arrived, by photo id: fetched at most once per screen.
     private var counts: [String: FlickrPhotoMetadata] = [:]
 
-    /// The counts requests in flight, by photo id: a row's request is cancelled when the row leaves the screen,
-    /// and every one when this presenter goes.
-    private var countRequests: [String: Task<Void, Never>] = [:]
+    /// The counts requests in flight, by photo id, with the row that asked: a row's request is cancelled when the
+    /// row leaves the screen, and every one when this presenter goes.
+    private var countRequests: [String: (row: Int, task: Task<Void, Never>)] = [:]
 
     /// The next page's request, nil when none runs: reaching the end meanwhile asks for nothing more, and it is
     /// cancelled when this presenter goes.
@@ -40,14 +34,14 @@ final class ResultsPresenter {
     private var pageFailed = false
 
     /// Creates the presenter of `results` over its interactor; ``view`` is set afterwards.
-    init(results: FlickrSearchResults, interactor: ResultsInteractor) {
+    init(results: FlickrSearchResults, interactor: any ResultsInteractorInput) {
         self.results = results
         self.interactor = interactor
     }
 
     isolated deinit {
         for request in countRequests.values {
-            request.cancel()
+            request.task.cancel()
         }
         pageRequest?.cancel()
     }
@@ -81,7 +75,7 @@ final class ResultsPresenter {
 
     /// Call when `row` has left the screen: cancels its counts request, if one is on its way.
     func rowDidEndDisplaying(at row: Int) {
-        countRequests.removeValue(forKey: results.photos[row].id)?.cancel()
+        countRequests.removeValue(forKey: results.photos[row].id)?.task.cancel()
     }
 
     // MARK: - Outputs
@@ -110,33 +104,22 @@ final class ResultsPresenter {
 
     // MARK: - Private
 
+    /// The task holds the interactor, not this presenter: a row that leaves, or the presenter's deinit, cancels it,
+    /// and the cancellation reaches the service the interactor awaits. It ends in the interactor's report.
     private func requestCounts(forRow row: Int) -> Task<Void, Never>? {
         let photoID = results.photos[row].id
         guard counts[photoID] == nil, countRequests[photoID] == nil else { return nil }
-        let request = Task { [weak self, interactor] in
+        let task = Task { [interactor] in
             await interactor.loadCounts(forPhoto: photoID)
-            // A cancelled request belongs to a row that left, or to a screen that went: its end is no one's.
-            guard !Task.isCancelled else { return }
-            self?.countsRequestEnded(forPhoto: photoID, row: row)
         }
-        countRequests[photoID] = request
-        return request
+        countRequests[photoID] = (row, task)
+        return task
     }
 
-    /// Every counts request that was not cancelled ends here. Counts that arrived show on the row; after a failure
-    /// the row's detail stays empty, with no tip, and the row asks again the next time it appears.
-    private func countsRequestEnded(forPhoto photoID: String, row: Int) {
-        countRequests[photoID] = nil
-        guard counts[photoID] != nil else { return }
-        view?.reloadRow(row)
-    }
-
+    /// As a row's request, the page's task holds the interactor, is cancelled by the deinit and ends in a report.
     private func requestNextPage() -> Task<Void, Never>? {
         guard results.hasMorePages, pageRequest == nil else { return nil }
         pageFailed = false
-        // The task holds the interactor, not this presenter: a screen released mid-page frees its presenter, whose
-        // deinit cancels the task, and the cancellation reaches the interactor's awaited call. A request that was not
-        // cancelled ends in the interactor's report, below.
         let request = Task { [interactor, results] in
             await interactor.loadNextPage(of: results)
         }
@@ -146,17 +129,23 @@ final class ResultsPresenter {
     }
 }
 
-/// The interactor's reports, turned into what the screen shows. None reads back into the interactor: what a report
-/// needs, it carries.
+/// The interactor's reports: each ends the request it answers, and carries what the screen needs.
 extension ResultsPresenter: ResultsInteractorOutput {
-    /// Keeps the photo's counts; its row shows them once the request has ended.
+    /// Keeps the photo's counts for the life of the screen and shows them on the row that asked.
     func countsLoaded(_ metadata: FlickrPhotoMetadata, forPhoto photoID: String) {
         counts[photoID] = metadata
+        guard let request = countRequests.removeValue(forKey: photoID) else { return }
+        view?.reloadRow(request.row)
     }
 
-    /// Ends the page's request, keeps the grown results and has the list add the page's rows after the rows shown,
-    /// which stay as they are. The request ends first: rows that leave the list shorter than the screen show its new
-    /// last row at once, which asks for the next page.
+    /// Keeps nothing and shows no tip: the row's detail stays empty, and the row asks again the next time it appears.
+    func countsFailed(forPhoto photoID: String) {
+        countRequests[photoID] = nil
+    }
+
+    /// Keeps the grown results and has the list add the page's rows after the rows shown, which stay as they are.
+    /// The request ends first: rows that leave the list shorter than the screen show its new last row at once, which
+    /// asks for the next page.
     func nextPageLoaded(_ results: FlickrSearchResults) {
         pageRequest = nil
         let firstNewRow = self.results.photos.count
@@ -165,7 +154,7 @@ extension ResultsPresenter: ResultsInteractorOutput {
         render()
     }
 
-    /// Ends the page's request and remembers the failure, with no tip: `results.more` says so.
+    /// Remembers the failure, with no tip: `results.more` says so.
     func nextPageFailed() {
         pageRequest = nil
         pageFailed = true

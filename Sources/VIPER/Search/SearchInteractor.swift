@@ -1,20 +1,18 @@
 import Model
 
-/// The search use case: which text makes a query, the search, and the recent searches it records.
+/// The search use case, in entities: which text makes a query, the search, and the recent searches it records. It
+/// knows no view, text or route, and keeps no state.
 ///
-/// The VIPER Interactor: ``SearchPresenter`` owns it and asks it; it reports a search's outcome to its
-/// ``SearchInteractorOutput`` (the presenter), held weakly. It speaks in entities — ``SearchQuery``,
-/// `FlickrSearchResults`, ``RecentSearch`` — and talks to the Model only: the query rule, the Flickr service and
-/// ``RecentSearches``. It knows nothing of views, texts or navigation, and keeps no state: a search runs in the task
-/// of the presenter that awaits it, and is cancelled with that task.
+/// The VIPER Interactor: ``SearchPresenter`` owns it and asks it through ``SearchInteractorInput``; it reports to its
+/// ``SearchInteractorOutput``, held weakly.
 @MainActor
-final class SearchInteractor {
+final class SearchInteractor: SearchInteractorInput {
     // MARK: - Dependencies
 
     private let flickr: any FlickrService
     private let recentSearches: RecentSearches
 
-    /// Where the reports go; the assembly sets it right after creating the presenter.
+    /// Where a search's outcome goes; the assembly sets it right after creating the presenter.
     weak var output: (any SearchInteractorOutput)?
 
     /// Creates the use case over the Flickr service and the recent searches; ``output`` is set afterwards.
@@ -25,18 +23,18 @@ final class SearchInteractor {
 
     // MARK: - Inputs
 
-    /// The query `text` makes — more than three characters once trimmed — or nil.
+    /// Applies the Model's query rule.
     func query(for text: String) -> SearchQuery? {
         SearchQuery(text)
     }
 
-    /// The recent searches, newest first.
+    /// Asks the recent searches.
     func allRecentSearches() -> [RecentSearch] {
         recentSearches.all()
     }
 
-    /// Searches for `query`, records a success among the recent searches, and reports the outcome. It runs in its
-    /// caller's task: cancelled with it, it reports and records nothing, even when the answer has already come.
+    /// Asks the Flickr service; results that land after a cancellation are dropped before anything is recorded. The
+    /// report carries the recent searches, so the presenter never reads back while this call is on the stack.
     func search(_ query: SearchQuery) async {
         do {
             let results = try await flickr.search(query.text)

@@ -1,6 +1,6 @@
 import Model
 
-/// How the search use case reports what became of a search.
+/// How the search use case reports what became of a search: the only way back from its command.
 ///
 /// ``SearchPresenter`` implements it; ``SearchInteractor`` holds it weakly; interactor tests put a spy in its place.
 @MainActor

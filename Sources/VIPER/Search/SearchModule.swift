@@ -1,11 +1,8 @@
 import HeadlessUI
 import Model
 
-/// Assembles the search screen the VIPER way: view controller, presenter, interactor and router, wired.
-///
-/// Ownership: the view controller owns the presenter, which owns the interactor and the router; the presenter's
-/// `view`, the interactor's `output` and the router's `viewController` point back weakly. Whoever shows the returned
-/// controller (a window, a navigation controller) owns the whole module.
+/// Assembles the search module — view controller, presenter, interactor and router — and wires the ways back, all
+/// weak; whoever shows the returned controller owns it.
 public enum SearchModule {
     /// The search screen over `environment`'s Flickr service and store, ready to be shown or pushed.
     @MainActor

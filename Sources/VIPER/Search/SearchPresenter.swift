@@ -1,18 +1,15 @@
 import Model
 
-/// Decides what the search screen shows and what its events ask of the use case.
+/// Decides what the search screen shows: it keeps the typed text and the recent searches shown, asks its use case,
+/// and turns the entities and reports that come back into view states, rows, tips and routes. No HeadlessUI.
 ///
-/// The VIPER Presenter: ``SearchViewController`` owns it and forwards every event to it. It owns its
-/// ``SearchInteractor`` (the use case) and its ``SearchRouting`` (navigation), and refers back to the passive
-/// ``SearchView`` weakly. It keeps the typed text and the recent searches shown (replaced whole), turns view events
-/// into interactor requests, and the interactor's entities and reports (``SearchInteractorOutput``) into view states,
-/// rows, tips and routes. It owns the search it starts, as a task running the interactor's use case, and cancels it
-/// when it goes. No HeadlessUI here.
+/// The VIPER Presenter: ``SearchViewController`` owns it; it owns its ``SearchInteractorInput`` and
+/// ``SearchRouting``, and tells the passive ``SearchView``, held weakly.
 @MainActor
 final class SearchPresenter {
     // MARK: - Dependencies
 
-    private let interactor: SearchInteractor
+    private let interactor: any SearchInteractorInput
     private let router: any SearchRouting
 
     /// The screen to tell; the assembly sets it right after creating both.
@@ -30,7 +27,7 @@ final class SearchPresenter {
     private var search: Task<Void, Never>?
 
     /// Creates the presenter over its interactor and router; ``view`` is set afterwards.
-    init(interactor: SearchInteractor, router: any SearchRouting) {
+    init(interactor: any SearchInteractorInput, router: any SearchRouting) {
         self.interactor = interactor
         self.router = router
     }
@@ -94,34 +91,34 @@ final class SearchPresenter {
     private func startSearch() -> Task<Void, Never>? {
         guard search == nil, let query = interactor.query(for: text) else { return nil }
         view?.endEditing()
-        // The task holds the interactor, not this presenter: a screen released mid-search frees its presenter, whose
-        // deinit cancels the task, and the cancellation reaches the interactor's awaited call.
-        search = Task { [weak self, interactor] in
+        // The task holds the interactor, not this presenter: released mid-search, the presenter's deinit cancels it,
+        // and the cancellation reaches the service the interactor awaits.
+        search = Task { [interactor] in
             await interactor.search(query)
-            self?.searchEnded()
         }
         render()
         return search
     }
 
-    /// Every search ends here, however it ended: loading stops and Go can be tapped again.
+    /// Every search ends here, in the report of its outcome: loading stops and Go can be tapped again.
     private func searchEnded() {
         search = nil
         render()
     }
 }
 
-/// The interactor's reports, turned into what the screen shows and where it goes. None reads back into the
-/// interactor: what a report needs, it carries.
+/// The interactor's reports: each carries what it needs and ends the search.
 extension SearchPresenter: SearchInteractorOutput {
     /// Shows the recent searches again, the new one on top, and the results.
     func searchSucceeded(with results: FlickrSearchResults, recentSearches: [RecentSearch]) {
         showRecentSearches(recentSearches)
         router.showResults(results)
+        searchEnded()
     }
 
     /// Shows the service's message.
     func searchFailed(with error: any Error) {
         view?.showTip(error.userFacingMessage)
+        searchEnded()
     }
 }

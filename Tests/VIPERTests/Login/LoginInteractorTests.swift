@@ -4,9 +4,9 @@ import Testing
 
 @testable import VIPER
 
-/// The login use case alone, in entities, reporting to an output spy: what VIPER buys is that the rules, the service
-/// call and what is remembered are proven without a presenter or a view. The async use case runs in a task the test
-/// starts, as the presenter's would, and cancels, as the presenter's deinit would; the auth spy is completed by hand.
+/// The login use case alone, in entities: its queries answer at once, and its login reports to an output spy. What
+/// VIPER buys is that the rules, the service call and what is remembered are proven without a presenter or a view. The
+/// login runs in a task the test starts and cancels, as the presenter's would; the auth spy is completed by hand.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct LoginInteractorTests {
@@ -17,34 +17,30 @@ struct LoginInteractorTests {
         #expect(interactor.account(forPhone: row.phone)?.avatarURL == row.avatarURL)
     }
 
-    @Test("L4: an invalid phone is reported and validates to nothing", arguments: OddInput.invalidPhones)
-    func invalidPhoneIsRejected(_ phone: OddInput) {
-        let (interactor, output, _, _) = makeSUT()
+    @Test("L4: the interactor takes no mobile number from an invalid phone", arguments: OddInput.invalidPhones)
+    func invalidPhoneMakesNoNumber(_ phone: OddInput) {
+        let (interactor, _, _, _) = makeSUT()
 
-        let credentials = interactor.validate(phone: phone.text, code: LoginFixtures.david.code)
-
-        #expect(credentials == nil)
-        #expect(output.reports == [.phoneRejected])
+        #expect(interactor.mobileNumber(for: phone.text) == nil)
     }
 
-    @Test("L5: an invalid code is reported and validates to nothing", arguments: OddInput.invalidCodes)
-    func invalidCodeIsRejected(_ code: OddInput) {
-        let (interactor, output, _, _) = makeSUT()
+    @Test("L5: the interactor takes no verification code from an invalid code", arguments: OddInput.invalidCodes)
+    func invalidCodeMakesNoCode(_ code: OddInput) {
+        let (interactor, _, _, _) = makeSUT()
 
-        let credentials = interactor.validate(phone: LoginFixtures.david.typedPhone, code: code.text)
-
-        #expect(credentials == nil)
-        #expect(output.reports == [.codeRejected])
+        #expect(interactor.verificationCode(for: code.text) == nil)
     }
 
-    @Test("L6: valid input, however it is written, validates to the number and code the service takes")
-    func validInputValidatesToTheServicesNumberAndCode() throws {
-        let (interactor, output, _, _) = makeSUT()
+    @Test("L6: valid input, however it is written, makes the number and code the service takes")
+    func validInputMakesTheServicesNumberAndCode() {
+        let (interactor, output, auth, _) = makeSUT()
 
-        let credentials = try #require(interactor.validate(phone: LoginFixtures.ada.typedPhone, code: " 1234 "))
+        let number = interactor.mobileNumber(for: LoginFixtures.ada.typedPhone)
+        let code = interactor.verificationCode(for: " 1234 ")
 
-        #expect(credentials.phone == LoginFixtures.ada.phone)
-        #expect(credentials.code == VerificationCode("1234"))
+        #expect(number == LoginFixtures.ada.phone)
+        #expect(code == VerificationCode("1234"))
+        #expect(auth.requests.isEmpty)
         #expect(output.reports.isEmpty)
     }
 

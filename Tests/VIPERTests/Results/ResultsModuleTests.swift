@@ -1,102 +1,30 @@
+import HeadlessUI
 import Model
 import TestSupport
 import Testing
 
 @testable import VIPER
 
-/// The results spec, proven on the module below the view: the presenter over its real interactor, with a recording
-/// view, recording rows for the cells and a Flickr spy, completed by hand. The scenarios are TestSupport's, the same
-/// MVP's presenter passes. ``ResultsInteractorTests`` proves the interactor on its own. One test builds the module as
-/// the app does and proves, with no window, that it is freed once its screen is released: its two ways back are weak.
-/// No HeadlessUI here.
+/// The results module's assembly, once: built as the app builds it and shown in a window, the list's rows reach the
+/// presenter, their counts are asked of the Flickr service through the interactor, and the answers come back through
+/// the interactor's output to the cells. The leak check proves every way back is weak.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
-struct ResultsModuleTests: ResultsSpec {
-    private let scenarios = ResultsPresenterScenarios(makeSUT: Self.makeSUT)
+struct ResultsModuleTests {
+    @Test("S3, S7: the assembled module shows the results and each visible row's counts from its service")
+    func assembledModuleShowsTheResultsAndTheirCounts() async throws {
+        let flickr = FlickrServiceStub(
+            search: .success(SearchFixtures.results), metadata: .success(ResultsFixtures.someCounts.metadata))
+        let screen = ResultsModule.build(results: SearchFixtures.results, environment: .testing(flickr: flickr))
+        let window = Window(rootViewController: screen)
+        trackForLeaks(window)
 
-    @Test(
-        "S3: the results screen is titled with the search text and shows the summary",
-        arguments: ResultsFixtures.summaries
-    )
-    func resultsAreTitledWithTheSearchTextAndSummarised(_ summary: ResultsFixtures.Summary) {
-        scenarios.resultsAreTitledWithTheSearchTextAndSummarised(summary)
-    }
+        await window.settle()
 
-    @Test("S3: one row per photo shows its title, Untitled for none, and its thumbnail")
-    func oneRowPerPhotoShowsItsTitleAndThumbnail() {
-        scenarios.oneRowPerPhotoShowsItsTitleAndThumbnail()
-    }
-
-    @Test("S3: no photos found shows an empty list and asks for no counts")
-    func noPhotosFoundShowsAnEmptyList() {
-        scenarios.noPhotosFoundShowsAnEmptyList()
-    }
-
-    @Test("S7: a row that becomes visible shows its photo's favourites and comments", arguments: ResultsFixtures.counts)
-    func visibleRowShowsItsPhotosCounts(_ counts: ResultsFixtures.Counts) async {
-        await scenarios.visibleRowShowsItsPhotosCounts(counts)
-    }
-
-    @Test("S7: a late answer for a row that left the viewport is dropped: no visible row shows it")
-    func lateAnswerForARowThatLeftIsDropped() async {
-        await scenarios.lateAnswerForARowThatLeftIsDropped()
-    }
-
-    @Test("S9: a row that leaves the viewport before its counts arrive cancels their request")
-    func rowLeavingTheViewportCancelsItsRequest() async {
-        await scenarios.rowLeavingTheViewportCancelsItsRequest()
-    }
-
-    @Test("S9: counts are fetched once per photo: scrolling back shows them at once, with no new request")
-    func countsAreFetchedOncePerPhoto() async {
-        await scenarios.countsAreFetchedOncePerPhoto()
-    }
-
-    @Test("S9: a failed count request leaves the detail empty, shows no toast, and is retried when the row shows again")
-    func failedCountsAreRetriedWhenTheRowShowsAgain() async {
-        await scenarios.failedCountsAreRetriedWhenTheRowShowsAgain()
-    }
-
-    @Test("S8: released with counts in flight, the screen cancels every request and shows nothing more")
-    func releasedWithCountsInFlightCancelsEveryRequest() async {
-        await scenarios.releasedWithCountsInFlightCancelsEveryRequest()
-    }
-
-    @Test("S8: the assembled module is freed when its screen is released")
-    func assembledModuleIsFreedWhenItsScreenIsReleased() {
-        let survivors = LeakTracker.survivors(ofReleasedModule: {
-            ResultsModule.build(results: ResultsFixtures.firstOfThreePages, environment: .testing())
-        })
-
-        #expect(survivors.isEmpty)
-    }
-
-    // MARK: - System under test
-
-    /// The module below the view over `results` and its doubles, leak-tracked; ``ResultsModulePagingTests`` builds its
-    /// own here.
-    static func makeSUT(
-        results: FlickrSearchResults
-    ) -> (presenter: ResultsPresenter, view: ResultsViewRecorder<ResultsViewState>, flickr: FlickrServiceSpy) {
-        let flickr = FlickrServiceSpy()
-        let interactor = ResultsInteractor(flickr: flickr)
-        let presenter = ResultsPresenter(results: results, interactor: interactor)
-        let view = ResultsViewRecorder<ResultsViewState>()
-        presenter.view = view
-        interactor.output = presenter
-        trackForLeaks(presenter, view)
-        return (presenter, view, flickr)
+        let rows = try window.list("results.list").visibleCells
+        #expect(window.topViewController?.title == SearchFixtures.text)
+        #expect(try window.label("results.summary").text == "12,345 results")
+        #expect(rows.map(\.text) == SearchFixtures.results.photos.map(\.title))
+        #expect(rows.map(\.detailText) == rows.map { _ in ResultsFixtures.someCounts.text })
     }
 }
-
-extension ResultsPresenter: ResultsPresenterInputs {
-    /// The presenter's own `configure(_:forRow:)`, handed a recording row; public only because it meets a requirement
-    /// of TestSupport's public protocol.
-    public func configure(_ rowView: ResultRowRecorder<ResultRowState>, forRow row: Int) {
-        configure(rowView as any ResultRowView, forRow: row)
-    }
-}
-extension ResultsViewState: ResultsPagingStateProtocol {}
-extension ResultRowState: ResultRowStateProtocol {}
-extension ResultsViewRecorder: ResultsView where State == ResultsViewState {}
-extension ResultRowRecorder: ResultRowView where RowState == ResultRowState {}

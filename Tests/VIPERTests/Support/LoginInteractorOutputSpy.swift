@@ -8,21 +8,11 @@ import Model
 final class LoginInteractorOutputSpy: LoginInteractorOutput {
     /// One report; a failure is recorded by the message the user would see.
     enum Report: Equatable {
-        case phoneRejected
-        case codeRejected
         case loginSucceeded(Person)
         case loginFailed(message: String)
     }
 
     private(set) var reports: [Report] = []
-
-    func phoneRejected() {
-        reports.append(.phoneRejected)
-    }
-
-    func codeRejected() {
-        reports.append(.codeRejected)
-    }
 
     func loginSucceeded(as person: Person) {
         reports.append(.loginSucceeded(person))

@@ -6,9 +6,10 @@ import Model
 /// presenter.
 @MainActor
 final class ResultsInteractorOutputSpy: ResultsInteractorOutput {
-    /// One report: a photo's counts, the results grown by the next page, or the next page's failure.
+    /// One report: a photo's counts or their failure, the results grown by the next page, or the next page's failure.
     enum Report: Equatable {
         case countsLoaded(photoID: String, metadata: FlickrPhotoMetadata)
+        case countsFailed(photoID: String)
         case nextPageLoaded(FlickrSearchResults)
         case nextPageFailed
     }
@@ -17,6 +18,10 @@ final class ResultsInteractorOutputSpy: ResultsInteractorOutput {
 
     func countsLoaded(_ metadata: FlickrPhotoMetadata, forPhoto photoID: String) {
         reports.append(.countsLoaded(photoID: photoID, metadata: metadata))
+    }
+
+    func countsFailed(forPhoto photoID: String) {
+        reports.append(.countsFailed(photoID: photoID))
     }
 
     func nextPageLoaded(_ results: FlickrSearchResults) {
