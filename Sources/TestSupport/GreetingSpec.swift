@@ -1,8 +1,8 @@
-/// The greeting screen's behaviours (DESIGN §3, G1–G2), one requirement per behaviour.
+/// The greeting screen's behaviours (G1–G2), one requirement per behaviour.
 ///
-/// Every architecture's greeting suite conforms at the layer where its style proves behaviour — MVC through the
-/// controller and its widgets, MVP and VIPER on the presenter with a recording view (both running
-/// ``GreetingPresenterScenarios``), the MVVMs on the view model — so a behaviour missing or renamed in one style does
+/// Every style's greeting suite conforms at the layer where its style proves behaviour — MVC through the controller and
+/// its widgets in a window, MVP on the presenter with a view spy, VIPER on the presenter with an interactor spy, the
+/// MVVMs on the view model, Unidirectional with the test store — so a behaviour missing or renamed in one style does
 /// not compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
 /// compares them).
 @MainActor

@@ -1,9 +1,9 @@
-/// The login screen's behaviours (DESIGN §3, L1–L10), one requirement per behaviour.
+/// The login screen's behaviours (L1–L10), one requirement per behaviour.
 ///
-/// Every architecture's login suite conforms at the layer where its style proves behaviour — MVC through the
-/// controller and its widgets, MVP on the presenter and VIPER on the presenter over its real interactor (both
-/// running ``LoginPresenterScenarios``, with a recording view and router), the MVVMs on the view model — so a
-/// behaviour missing or renamed in one style does not compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
+/// Every style's login suite conforms at the layer where its style proves behaviour — MVC through the controller and
+/// its widgets in a window, MVP on the presenter with a view spy, VIPER on the presenter with an interactor spy, the
+/// MVVMs on the view model, Unidirectional with the test store — so a behaviour missing or renamed in one style does
+/// not compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
 /// compares them), and its data comes from ``LoginFixtures`` and ``OddInput``.
 @MainActor
 public protocol LoginSpec {

@@ -1,4 +1,4 @@
-/// The app's behaviours (DESIGN §3, N1–N6: one app, who owns navigation, deep links behind a login), one requirement
+/// The app's behaviours (N1–N6: one app, who owns navigation, deep links behind a login), one requirement
 /// per behaviour.
 ///
 /// Every style's navigation suite conforms at the layer where its style proves navigation — MVC's app controller in a

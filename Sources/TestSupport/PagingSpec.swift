@@ -1,12 +1,11 @@
-/// The results screen's paging (DESIGN §3: S10, S11, the change measured in every style), one requirement per
-/// behaviour.
+/// The results screen's paging (S10, S11, the change measured in every style), one requirement per behaviour.
 ///
-/// Every architecture's results suite for paging conforms at the layer where its style proves behaviour, as for
-/// ``ResultsSpec``: MVC through the controller and its list in a window, MVP on the presenter and VIPER on the
-/// presenter over its real interactor (both running ``ResultsPresenterScenarios``' paging scenarios), the MVVMs on
-/// the view model, Unidirectional with the test store. The list's last row appearing is what reaches the end. Each
-/// requirement's documentation is its `@Test` name, the same in every suite, and its data comes from
-/// ``ResultsFixtures``' pages; the Flickr spy answers later pages apart from searches and is completed by hand.
+/// Every style's paging suite conforms at the layer where its style proves behaviour, as for ``ResultsSpec``: MVC
+/// through the controller and its widgets in a window, MVP on the presenter with a view spy, VIPER on the presenter
+/// with an interactor spy, the MVVMs on the view model, Unidirectional with the test store. The list's last row
+/// appearing is what reaches the end. Each requirement's documentation is its `@Test` name, the same in every suite,
+/// and its data comes from ``ResultsFixtures``' pages; the Flickr spy answers later pages apart from searches and is
+/// completed by hand.
 @MainActor
 public protocol PagingSpec {
     /// "S10: reaching the last row asks for the next page and says Loading more… until it arrives"

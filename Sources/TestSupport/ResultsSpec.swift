@@ -1,11 +1,11 @@
-/// The results screen's behaviours (DESIGN §3: S3's results part, S7, S9, S8), one requirement per behaviour.
+/// The results screen's behaviours (S3's results part, S7, S9, S8), one requirement per behaviour.
 ///
-/// Every architecture's results suite conforms at the layer where its style proves behaviour — MVC through the
-/// controller and its list in a window, MVP on the presenter and VIPER on the presenter over its real interactor
-/// (both running ``ResultsPresenterScenarios``, with a recording view and rows), the MVVMs on the view model and its
-/// row view models — so a behaviour missing or renamed in one style does not compile. Each
-/// requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check` compares them),
-/// and its data comes from ``ResultsFixtures``; the Flickr spy is completed by hand.
+/// Every style's results suite conforms at the layer where its style proves behaviour — MVC through the controller and
+/// its widgets in a window, MVP on the presenter with a view spy, VIPER on the presenter with an interactor spy, the
+/// MVVMs on the view model, Unidirectional with the test store, the MVVMs with their row view models too — so a
+/// behaviour missing or renamed in one style does not compile. Each requirement's documentation is its `@Test` name,
+/// the same in every suite (`.ci/parallel-check` compares them), and its data comes from ``ResultsFixtures``; the
+/// Flickr spy is completed by hand.
 @MainActor
 public protocol ResultsSpec {
     /// "S3: the results screen is titled with the search text and shows the summary"

@@ -1,9 +1,9 @@
-/// The search screen's behaviours (DESIGN §3: S1–S6, S8), one requirement per behaviour.
+/// The search screen's behaviours (S1–S6, S8), one requirement per behaviour.
 ///
-/// Every architecture's search suite conforms at the layer where its style proves behaviour — MVC through the
-/// controller and its widgets in a window, MVP on the presenter and VIPER on the presenter over its real
-/// interactor (both running ``SearchPresenterScenarios``, with a recording view and router), the MVVMs on the view
-/// model — so a behaviour missing or renamed in one style does not compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
+/// Every style's search suite conforms at the layer where its style proves behaviour — MVC through the controller and
+/// its widgets in a window, MVP on the presenter with a view spy, VIPER on the presenter with an interactor spy, the
+/// MVVMs on the view model, Unidirectional with the test store — so a behaviour missing or renamed in one style does
+/// not compile. Each requirement's documentation is its `@Test` name, the same in every suite (`.ci/parallel-check`
 /// compares them), and its data comes from ``SearchFixtures``; the Flickr spy is completed by hand.
 @MainActor
 public protocol SearchSpec {
@@ -15,6 +15,9 @@ public protocol SearchSpec {
 
     /// "S3: success shows the results of the search, titled with its trimmed text"
     func successShowsTheResults() async throws
+
+    /// "S3: the same search run again, back from its results, shows them again"
+    func sameSearchRunAgainShowsItsResultsAgain() async throws
 
     /// "S4: success puts the search at the top of the recent searches, with its total and first thumbnail"
     func successPutsTheSearchAtTheTopOfTheRecentSearches() async throws

@@ -65,8 +65,8 @@ struct SearchViewModelTests: SearchSpec {
         #expect(viewModel.tip == nil)
     }
 
-    @Test("S3: the same search run again, once its route was followed, goes to its results again")
-    func sameSearchRunAgainGoesToItsResultsAgain() async {
+    @Test("S3: the same search run again, back from its results, shows them again")
+    func sameSearchRunAgainShowsItsResultsAgain() async {
         let (viewModel, flickr, _) = makeSUT()
         viewModel.searchTextChanged(SearchFixtures.text)
         let first = viewModel.searchButtonTapped()

@@ -55,7 +55,7 @@ struct SearchViewModelTests: SearchSpec {
         #expect(recorder.tips.isEmpty)
     }
 
-    @Test("S3: the same search run again shows its results again")
+    @Test("S3: the same search run again, back from its results, shows them again")
     func sameSearchRunAgainShowsItsResultsAgain() async {
         let (viewModel, recorder, flickr, _) = makeSUT()
         viewModel.searchText.value = SearchFixtures.text
