@@ -100,8 +100,7 @@ struct AppAcceptanceTests {
         #expect(try app.window.activityIndicator("search.loading").isAnimating)
         #expect(flickr.searchRequests == [LinkFixtures.searchText])
 
-        flickr.completeSearch(with: .success(SearchFixtures.results))
-        await app.window.settle()
+        await app.answerSearch(flickr)
 
         #expect(app.stack == ["Greeting", "Flickr Search", LinkFixtures.searchText])
         #expect(try app.window.label("results.summary").text == "12,345 results")
@@ -122,14 +121,14 @@ struct AppAcceptanceTests {
         weak let earlierSearch = app.window.topViewController
 
         app.open(LinkFixtures.search)
+        await app.window.work.settle(leavingAtMost: 1)
         await flickr.waitForSearchRequest()
 
         #expect(flickr.cancelledSearchRequests == [SearchFixtures.earlierText])
         #expect(earlierSearch == nil)
         #expect(app.stack == ["Greeting", "Flickr Search"])
         #expect(try app.window.textField("search.text").text == LinkFixtures.searchText)
-        flickr.completeSearch(with: .success(SearchFixtures.results))
-        await app.window.settle()
+        await app.answerSearch(flickr)
         #expect(app.stack == ["Greeting", "Flickr Search", LinkFixtures.searchText])
     }
 
@@ -140,8 +139,7 @@ struct AppAcceptanceTests {
         try await app.logIn()
         app.open(LinkFixtures.search)
         await flickr.waitForSearchRequest()
-        flickr.completeSearch(with: .success(SearchFixtures.results))
-        await app.window.settle()
+        await app.answerSearch(flickr)
 
         app.window.navigationController.pop()
 
@@ -208,8 +206,7 @@ struct AppAcceptanceTests {
 
         #expect(app.stack == ["Greeting", "Flickr Search"])
         #expect(try app.window.textField("search.text").text == LinkFixtures.searchText)
-        flickr.completeSearch(with: .success(SearchFixtures.results))
-        await app.window.settle()
+        await app.answerSearch(flickr)
         #expect(app.stack == ["Greeting", "Flickr Search", LinkFixtures.searchText])
         app.window.navigationController.pop()
         app.window.navigationController.pop()
@@ -231,8 +228,7 @@ struct AppAcceptanceTests {
 
         #expect(app.stack == ["Greeting", "Flickr Search"])
         #expect(flickr.searchRequests == [LinkFixtures.searchText])
-        flickr.completeSearch(with: .success(SearchFixtures.results))
-        await app.window.settle()
+        await app.answerSearch(flickr)
     }
 
     @Test("N3: a second link replaces the pending one", arguments: Architecture.allCases)
@@ -258,8 +254,7 @@ struct AppAcceptanceTests {
         app.open(LinkFixtures.search)
         try app.tapLogin(as: LoginFixtures.ada)
         await flickr.waitForSearchRequest()
-        flickr.completeSearch(with: .success(SearchFixtures.results))
-        await app.window.settle()
+        await app.answerSearch(flickr)
         app.window.navigationController.pop()
         app.window.navigationController.pop()
         try app.window.button("greeting.logout").tap()
@@ -292,8 +287,7 @@ struct AppAcceptanceTests {
         #expect(auth.requests == [LoginFixtures.request(for: LoginFixtures.ada)])
         auth.complete(with: .success(LoginFixtures.ada.person))
         await flickr.waitForSearchRequest()
-        flickr.completeSearch(with: .success(SearchFixtures.results))
-        await app.window.settle()
+        await app.answerSearch(flickr)
         #expect(app.stack == ["Greeting", "Flickr Search", LinkFixtures.searchText])
         #expect(auth.requests.count == 1)
         #expect(flickr.searchRequests == [LinkFixtures.searchText])

@@ -17,8 +17,8 @@ extension AppScene {
             "\(architecture.displayName) has no app yet",
             sourceLocation: sourceLocation
         )
-        trackForLeaks(app, sourceLocation: sourceLocation)
         trackForLeaks(app.window, sourceLocation: sourceLocation)
+        trackForLeaks(app, sourceLocation: sourceLocation)
         return app
     }
 
@@ -41,6 +41,17 @@ extension AppScene {
     /// Logs in as `account` from the Login screen on top and waits for whatever that starts.
     func logIn(as account: LoginFixtures.Account = LoginFixtures.ada, code: String? = nil) async throws {
         try tapLogin(as: account, code: code)
+        await window.settle()
+    }
+
+    /// Answers the search in flight with `SearchFixtures.results`, then the counts its results screen's rows ask for,
+    /// and waits for the window to settle.
+    func answerSearch(_ flickr: FlickrServiceSpy) async {
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await flickr.waitForMetadataRequest(pending: SearchFixtures.results.photos.count)
+        for photo in SearchFixtures.results.photos {
+            flickr.completeMetadata(with: .success(ResultsFixtures.someCounts.metadata), forPhotoID: photo.id)
+        }
         await window.settle()
     }
 }
