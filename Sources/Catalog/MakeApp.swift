@@ -1,4 +1,5 @@
 import HeadlessUI
+import MVC
 import Model
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
@@ -7,7 +8,7 @@ import Model
 @MainActor
 public func makeApp(architecture: Architecture, environment: AppEnvironment) -> AppScene? {
     switch architecture {
-    case .mvc: nil
+    case .mvc: mvcApp(environment: environment)
     case .mvp: nil
     case .mvvmClosures: nil
     case .mvvmReactive: nil
@@ -15,4 +16,11 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     case .mvvmObservation: nil
     case .unidirectional: nil
     }
+}
+
+/// MVC's app: its app controller made the window, owns the navigation and answers the links.
+@MainActor
+private func mvcApp(environment: AppEnvironment) -> AppScene {
+    let app = MVC.AppController(environment: environment)
+    return AppScene(window: app.window, navigationOwner: app, open: app.open)
 }

@@ -3,14 +3,21 @@ import Model
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The Cocoa MVC controller, and all of the screen's logic: it handles the widgets' events, validates, logs in and
-/// remembers the phone through the Model's services, and pushes the greeting. Its navigation controller owns it.
+/// The Cocoa MVC controller, and all of the screen's logic: it validates, logs in and remembers the phone through the
+/// Model's services, then tells its delegate, or alone pushes the greeting. Its navigation controller owns it.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
     private let accounts: AccountDirectory
     private let auth: any AuthService
     private let memory: LoginMemory
+
+    /// The services the greeting screen it pushes alone passes on to the search screen.
+    private let environment: AppEnvironment
+
+    /// Told of a successful login instead of the push, and held weakly, as Cocoa holds a delegate; nil when the screen
+    /// is built alone.
+    weak var delegate: (any LoginViewControllerDelegate)?
 
     // MARK: - Views
 
@@ -32,6 +39,7 @@ public final class LoginViewController: ViewController {
         accounts = environment.accounts
         auth = environment.auth
         memory = LoginMemory(store: environment.store)
+        self.environment = environment
         super.init()
         title = "Login"
     }
@@ -85,7 +93,7 @@ public final class LoginViewController: ViewController {
                 let person = try await auth.logIn(phone: number, code: verificationCode)
                 try Task.checkCancellation()
                 memory.remember(number)
-                self?.navigationController?.push(GreetingViewController(person: person))
+                self?.loggedIn(as: person)
             } catch is CancellationError {
                 // Cancelled because the screen went: there is no one to tell.
             } catch {
@@ -127,6 +135,15 @@ public final class LoginViewController: ViewController {
             showHUD(LoginTexts.loadingMessage)
         } else {
             hideHUD()
+        }
+    }
+
+    /// A login succeeded: the delegate decides where the app goes; alone, this screen pushes the person's greeting.
+    private func loggedIn(as person: Person) {
+        if let delegate {
+            delegate.loginViewController(self, didLogIn: person)
+        } else {
+            navigationController?.push(GreetingViewController(person: person, environment: environment))
         }
     }
 

@@ -89,6 +89,15 @@ public final class SearchViewController: ViewController {
         return searchButtonTapped()
     }
 
+    /// Call when a link opens this new screen for `text`: puts it in the field and searches for it as Go does, so a
+    /// text Go would refuse (S1) shows and searches nothing. Returns the search; nil when nothing started.
+    @discardableResult
+    func searchLinkOpened(text: String) -> Task<Void, Never>? {
+        searchField.text = text
+        render()
+        return searchButtonTapped()
+    }
+
     // MARK: - Private
 
     private func addWidgets() {
