@@ -1,4 +1,5 @@
 import HeadlessUI
+import MVVMClosures
 import Model
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
@@ -9,10 +10,21 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     switch architecture {
     case .mvc: nil
     case .mvp: nil
-    case .mvvmClosures: nil
+    case .mvvmClosures: mvvmClosuresApp(environment: environment)
     case .mvvmReactive: nil
     case .viper: nil
     case .mvvmObservation: nil
     case .unidirectional: nil
     }
+}
+
+/// MVVM with closures: the coordinator owns the navigation controller the window shows, and answers the links.
+@MainActor
+private func mvvmClosuresApp(environment: AppEnvironment) -> AppScene {
+    let coordinator = MVVMClosures.AppCoordinator(environment: environment)
+    return AppScene(
+        window: Window(rootViewController: coordinator.navigationController),
+        navigationOwner: coordinator,
+        open: { link in coordinator.open(link) }
+    )
 }
