@@ -1,5 +1,6 @@
 import HeadlessUI
 import MVC
+import MVVMClosures
 import Model
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
@@ -10,7 +11,7 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     switch architecture {
     case .mvc: mvcApp(environment: environment)
     case .mvp: nil
-    case .mvvmClosures: nil
+    case .mvvmClosures: mvvmClosuresApp(environment: environment)
     case .mvvmReactive: nil
     case .viper: nil
     case .mvvmObservation: nil
@@ -23,4 +24,15 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
 private func mvcApp(environment: AppEnvironment) -> AppScene {
     let app = MVC.AppController(environment: environment)
     return AppScene(window: app.window, navigationOwner: app, open: app.open)
+}
+
+/// MVVM with closures: the coordinator owns the navigation controller the window shows, and answers the links.
+@MainActor
+private func mvvmClosuresApp(environment: AppEnvironment) -> AppScene {
+    let coordinator = MVVMClosures.AppCoordinator(environment: environment)
+    return AppScene(
+        window: Window(rootViewController: coordinator.navigationController),
+        navigationOwner: coordinator,
+        open: { link in coordinator.open(link) }
+    )
 }

@@ -1,27 +1,34 @@
 import HeadlessUI
 import Model
 
-/// The greeting screen: a "Show greeting" button and the label it fills.
+/// The greeting screen: a "Show greeting" button and the label it fills, "Search photos" and the "Log out" bar button.
 ///
-/// The MVVM view: it builds the widgets, forwards the tap to its ``GreetingViewModel`` (which it owns) and shows
-/// whatever greeting the view model's output closure emits. Its navigation controller owns it. It decides nothing.
+/// The MVVM view: it forwards the taps to its ``GreetingViewModel`` (which it owns) and shows the greeting the view
+/// model emits; built alone, it pushes Search on ``GreetingRoute/search``. Its navigation controller owns it.
 public final class GreetingViewController: ViewController {
     // MARK: - Dependencies
 
-    private let viewModel: GreetingViewModel
+    /// Internal, not private, so the navigation tests call its inputs as this controller's buttons do.
+    let viewModel: GreetingViewModel
 
     // MARK: - Views
 
     private let showGreetingButton = Button(identifier: "greeting.show", title: "Show greeting")
     private let greetingLabel = Label(identifier: "greeting.label")
+    private let searchPhotosButton = Button(identifier: "greeting.search", title: "Search photos")
+    private let logOutButton = Button(identifier: "greeting.logout", title: "Log out")
 
-    /// Assembles the greeting screen for `person`: the controller and its view model, whose output the controller
-    /// binds when it loads.
-    public convenience init(person: Person) {
-        self.init(viewModel: GreetingViewModel(person: person))
+    /// Assembles the greeting screen for `person` alone, with no app around it: the controller and its view model,
+    /// whose output the controller binds when it loads, and whose routes the controller follows itself, pushing the
+    /// search screen over `environment`. Log out does nothing: with no app there is no session to end.
+    public convenience init(person: Person, environment: AppEnvironment) {
+        let viewModel = GreetingViewModel(person: person)
+        self.init(viewModel: viewModel)
+        viewModel.onRoute = { [weak self] route in self?.show(route, environment: environment) }
     }
 
-    /// Creates the screen over its view model; the screen binds the view model's output in ``viewDidLoad()``.
+    /// Creates the screen over its view model; the screen binds the greeting in ``viewDidLoad()``, and the view
+    /// model's routes are left to whoever assembled the two.
     init(viewModel: GreetingViewModel) {
         self.viewModel = viewModel
         super.init()
@@ -30,7 +37,7 @@ public final class GreetingViewController: ViewController {
 
     // MARK: - Lifecycle
 
-    /// Adds the button and the empty label, forwards the button's taps to the view model and binds its greeting.
+    /// Adds the buttons and the empty label, forwards the buttons' taps to the view model and binds its greeting.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
@@ -45,15 +52,29 @@ public final class GreetingViewController: ViewController {
         greetingLabel.text = text
     }
 
+    /// Goes where the view model says, with this style's own screens, when the screen was built alone.
+    private func show(_ route: GreetingRoute, environment: AppEnvironment) {
+        switch route {
+        case .search:
+            navigationController?.push(SearchViewController(environment: environment))
+        case .logOut:
+            break
+        }
+    }
+
     // MARK: - Private
 
     private func addWidgets() {
         view.addSubview(showGreetingButton)
         view.addSubview(greetingLabel)
+        view.addSubview(searchPhotosButton)
+        navigationItem.rightBarButton = logOutButton
     }
 
     private func forwardEvents() {
         showGreetingButton.onTap { [weak viewModel] in viewModel?.showGreetingButtonTapped() }
+        searchPhotosButton.onTap { [weak viewModel] in viewModel?.searchPhotosTapped() }
+        logOutButton.onTap { [weak viewModel] in viewModel?.logOutTapped() }
     }
 
     /// The view model keeps the closure, so it holds this controller weakly. A `didSet` binding never delivers the

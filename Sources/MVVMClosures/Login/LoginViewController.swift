@@ -4,11 +4,12 @@ import Model
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
 /// The MVVM view: it forwards every event to its ``LoginViewModel`` and renders what the view model's output closures
-/// emit, pushing the greeting on ``LoginRoute/greeting(_:)``. Its navigation controller owns it. It decides nothing.
+/// emit; built alone, it pushes the greeting on ``LoginRoute/greeting(_:)``. Its navigation controller owns it.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
-    private let viewModel: LoginViewModel
+    /// Internal, not private, so the navigation tests call its inputs as this controller's widgets do.
+    let viewModel: LoginViewModel
 
     // MARK: - Views
 
@@ -18,18 +19,17 @@ public final class LoginViewController: ViewController {
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
-    /// Assembles the login screen over `environment`'s services: the controller and its view model, whose outputs
-    /// the controller binds when it loads.
+    /// Assembles the login screen alone over `environment`'s services, with no app around it: the controller and its
+    /// view model, whose outputs the controller binds when it loads, and whose route the controller follows itself
+    /// (L7), pushing the greeting over `environment`.
     public convenience init(environment: AppEnvironment) {
-        let viewModel = LoginViewModel(
-            accounts: environment.accounts,
-            auth: environment.auth,
-            memory: LoginMemory(store: environment.store)
-        )
+        let viewModel = LoginViewModel(environment: environment)
         self.init(viewModel: viewModel)
+        viewModel.onRoute = { [weak self] route in self?.show(route, environment: environment) }
     }
 
-    /// Creates the screen over its view model; the screen binds the view model's outputs in ``viewDidLoad()``.
+    /// Creates the screen over its view model; the screen binds the view model's outputs in ``viewDidLoad()``, and the
+    /// view model's route is left to whoever assembled the two.
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init()
@@ -78,11 +78,11 @@ public final class LoginViewController: ViewController {
         window?.toast.show(message)
     }
 
-    /// Goes where the view model says, with this style's own screens.
-    private func show(_ route: LoginRoute) {
+    /// Goes where the view model says, with this style's own screens, when the screen was built alone.
+    private func show(_ route: LoginRoute, environment: AppEnvironment) {
         switch route {
         case .greeting(let person):
-            navigationController?.push(GreetingViewController(person: person))
+            navigationController?.push(GreetingViewController(person: person, environment: environment))
         }
     }
 
@@ -112,6 +112,5 @@ public final class LoginViewController: ViewController {
         viewModel.onFieldsChange = { [weak self] phone, code in self?.setFields(phone: phone, code: code) }
         viewModel.onEndEditing = { [weak self] in self?.endEditing() }
         viewModel.onTip = { [weak self] message in self?.showTip(message) }
-        viewModel.onRoute = { [weak self] route in self?.show(route) }
     }
 }

@@ -2,8 +2,8 @@ import Model
 
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
-/// The MVVM view model, bound by hand: ``LoginViewController`` owns it, calls its inputs and sets its output closures.
-/// It validates, logs in and remembers the phone through the Model. It never touches a widget.
+/// The MVVM view model, bound by hand: ``LoginViewController`` owns it, calls its inputs and sets its output closures;
+/// whoever assembled the screen takes ``onRoute``. It validates, logs in and remembers the phone through the Model.
 @MainActor
 final class LoginViewModel {
     // MARK: - Dependencies
@@ -27,6 +27,12 @@ final class LoginViewModel {
         self.accounts = accounts
         self.auth = auth
         self.memory = memory
+    }
+
+    /// Creates the view model over `environment`'s account directory, auth service and store, as every assembly of
+    /// the screen does.
+    convenience init(environment: AppEnvironment) {
+        self.init(accounts: environment.accounts, auth: environment.auth, memory: LoginMemory(store: environment.store))
     }
 
     isolated deinit {

@@ -4,14 +4,13 @@ import Model
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
 /// The MVVM view: it forwards every event to its ``SearchViewModel`` and renders what the view model's output closures
-/// emit, pushing the results on ``SearchRoute/results(_:)``. Its navigation controller owns it. It decides nothing.
+/// emit; built alone, it pushes the results on ``SearchRoute/results(_:)``. Its navigation controller owns it.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 
-    private let viewModel: SearchViewModel
-
-    /// The services the results screen it pushes asks for its rows' counts.
-    private let environment: AppEnvironment
+    /// Internal, not private: the coordinator puts a link's text in and runs it through Go (N2), and the navigation
+    /// tests call its inputs as this controller's widgets do.
+    let viewModel: SearchViewModel
 
     // MARK: - Views
 
@@ -23,21 +22,19 @@ public final class SearchViewController: ViewController {
     /// The rows the recent-searches list shows, replaced whole by the view model.
     private var recentRows: [RecentSearchRowState] = []
 
-    /// Assembles the search screen over `environment`'s services: the controller and its view model, whose outputs
-    /// the controller binds when it loads.
+    /// Assembles the search screen alone over `environment`'s services, with no app around it: the controller and its
+    /// view model, whose outputs the controller binds when it loads, and whose route the controller follows itself,
+    /// pushing the results over `environment`.
     public convenience init(environment: AppEnvironment) {
-        let viewModel = SearchViewModel(
-            flickr: environment.flickr,
-            recentSearches: RecentSearches(store: environment.store)
-        )
-        self.init(viewModel: viewModel, environment: environment)
+        let viewModel = SearchViewModel(environment: environment)
+        self.init(viewModel: viewModel)
+        viewModel.onRoute = { [weak self] route in self?.show(route, environment: environment) }
     }
 
-    /// Creates the screen over its view model; the screen binds the view model's outputs in ``viewDidLoad()``, and
-    /// builds the results screens it pushes over `environment`.
-    init(viewModel: SearchViewModel, environment: AppEnvironment) {
+    /// Creates the screen over its view model; the screen binds the view model's outputs in ``viewDidLoad()``, and the
+    /// view model's route is left to whoever assembled the two.
+    init(viewModel: SearchViewModel) {
         self.viewModel = viewModel
-        self.environment = environment
         super.init()
         title = "Flickr Search"
     }
@@ -88,8 +85,8 @@ public final class SearchViewController: ViewController {
         window?.toast.show(message)
     }
 
-    /// Goes where the view model says, with this style's own screens.
-    private func show(_ route: SearchRoute) {
+    /// Goes where the view model says, with this style's own screens, when the screen was built alone.
+    private func show(_ route: SearchRoute, environment: AppEnvironment) {
         switch route {
         case .results(let results):
             navigationController?.push(ResultsViewController(results: results, environment: environment))
@@ -123,7 +120,6 @@ public final class SearchViewController: ViewController {
         viewModel.onSearchTextChange = { [weak self] text in self?.setSearchText(text) }
         viewModel.onEndEditing = { [weak self] in self?.endEditing() }
         viewModel.onTip = { [weak self] message in self?.showTip(message) }
-        viewModel.onRoute = { [weak self] route in self?.show(route) }
     }
 }
 

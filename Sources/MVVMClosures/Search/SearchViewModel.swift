@@ -2,8 +2,8 @@ import Model
 
 /// Decides what the search screen shows and what happens when the user searches.
 ///
-/// The MVVM view model, bound by hand: ``SearchViewController`` owns it, calls its inputs and sets its output closures.
-/// It validates, searches Flickr and records each success in ``RecentSearches``. It never touches a widget.
+/// The MVVM view model, bound by hand: ``SearchViewController`` owns it, calls its inputs and sets its output closures;
+/// whoever assembled the screen takes ``onRoute``. It validates, searches Flickr and records each success.
 @MainActor
 final class SearchViewModel {
     // MARK: - Dependencies
@@ -29,6 +29,11 @@ final class SearchViewModel {
         self.recentSearches = recentSearches
     }
 
+    /// Creates the view model over `environment`'s Flickr service and store, as every assembly of the screen does.
+    convenience init(environment: AppEnvironment) {
+        self.init(flickr: environment.flickr, recentSearches: RecentSearches(store: environment.store))
+    }
+
     isolated deinit {
         search?.cancel()
     }
@@ -44,6 +49,13 @@ final class SearchViewModel {
     /// Call when the user edits the search field, with its whole text.
     func searchTextChanged(_ text: String) {
         self.text = text
+        render()
+    }
+
+    /// Call when the app puts `text` in the search field in code (a link's text, N2): the field shows it, and Go
+    /// follows it as if it had been typed (S1).
+    func searchTextSet(_ text: String) {
+        setSearchText(text)
         render()
     }
 
@@ -84,7 +96,7 @@ final class SearchViewModel {
     /// Emits when ``recentRows`` is replaced, with all the rows to show.
     var onRecentRowsChange: (([RecentSearchRowState]) -> Void)?
 
-    /// Emits when the search field's text must be set in code (a recent search selected), with the text.
+    /// Emits when the search field's text must be set in code (a recent search selected, a link), with the text.
     var onSearchTextChange: ((String) -> Void)?
 
     /// Emits when a search starts: the search field ends editing (the keyboard goes away).

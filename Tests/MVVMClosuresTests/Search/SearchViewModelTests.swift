@@ -193,6 +193,36 @@ struct SearchViewModelTests: SearchSpec {
         #expect(recorder.routes.isEmpty)
     }
 
+    @Test("N2: a link's text set in code shows in the field, and Go searches for it")
+    func textSetInCodeShowsAndGoSearchesForIt() async {
+        let (viewModel, recorder, flickr, _) = makeSUT()
+        viewModel.viewDidLoad()
+
+        viewModel.searchTextSet(LinkFixtures.searchText)
+        let search = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
+        #expect(recorder.searchTextsSet == [LinkFixtures.searchText])
+        #expect(flickr.searchRequests == [LinkFixtures.searchText])
+        #expect(recorder.routes == [.results(SearchFixtures.results)])
+    }
+
+    @Test("N5: a link's text of three characters set in code disables Go, which then searches nothing")
+    func shortTextSetInCodeSearchesNothing() {
+        let (viewModel, recorder, flickr, _) = makeSUT()
+        viewModel.viewDidLoad()
+
+        viewModel.searchTextSet(LinkFixtures.shortSearchText)
+        let search = viewModel.searchButtonTapped()
+
+        #expect(search == nil)
+        #expect(recorder.searchTextsSet == [LinkFixtures.shortSearchText])
+        #expect(recorder.states.last == SearchViewState(isGoEnabled: false, isLoading: false))
+        #expect(flickr.searchRequests.isEmpty)
+    }
+
     // MARK: - Private
 
     private func makeSUT(
