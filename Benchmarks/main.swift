@@ -41,6 +41,7 @@ registry.addArchitectureBenchmarks()
 registry.addSearchBenchmarks()
 registry.addResultsBenchmarks()
 registry.addScreensBenchmarks()
+registry.addAppBenchmarks()
 
 let selected = registry.selected(matching: options.filter, inGroup: options.group)
 if selected.isEmpty {

@@ -72,17 +72,35 @@ if let tracer {
     environment = environment.traced(by: tracer)
 }
 
-let window = Window(
-    rootViewController: makeScreen(options.feature, architecture: options.architecture, environment: environment))
+// The app, when the demo runs the whole of it, lives as long as the process: its window and its navigation owner.
+let app: AppScene?
+let window: Window
+if options.opensApp {
+    guard let scene = makeApp(architecture: options.architecture, environment: environment) else {
+        errors.write("error: \(options.architecture.displayName) has no app yet; open one of its screens instead")
+        exit(2)
+    }
+    app = scene
+    window = scene.window
+} else {
+    app = nil
+    window = Window(
+        rootViewController: makeScreen(options.feature, architecture: options.architecture, environment: environment))
+}
 let session = DemoSession(
     window: window,
+    openLink: app.map { app -> @MainActor (String) -> Void in app.open },
     tracer: tracer,
     storeName: TerminalText.shortenedPath(options.storePath ?? storeURL.path),
     echoesCommands: !isInteractive,
     write: output.write
 )
-output.write("\(options.architecture.displayName) · \(options.feature.rawValue)   (type 'help' for commands)")
-TapPath.lines(options.feature, architecture: options.architecture).forEach(output.write)
+// The app starts on Login, so the banner's path of a tap is Login's.
+let shownFeature = options.opensApp ? Feature.login : options.feature
+output.write(
+    "\(options.architecture.displayName) · \(options.opensApp ? "app" : options.feature.rawValue)   (type 'help' for commands)"
+)
+TapPath.lines(shownFeature, architecture: options.architecture).forEach(output.write)
 if let note = DemoHelp.liveFlickrNote(for: environment) {
     output.write(note)
 }

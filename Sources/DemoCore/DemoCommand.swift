@@ -8,6 +8,7 @@ enum DemoCommand: Equatable {
     case select(identifier: String, row: Int)
     case scroll(identifier: String, row: Int)
     case back
+    case open(link: String)
     case show
     case help
     case quit
@@ -26,11 +27,12 @@ enum DemoCommand: Equatable {
         case ("select", 2): self = .select(identifier: arguments[0], row: try Self.row(arguments[1]))
         case ("scroll", 2): self = .scroll(identifier: arguments[0], row: try Self.row(arguments[1]))
         case ("back", 0): self = .back
+        case ("open", 1): self = .open(link: arguments[0])
         case ("show", 0): self = .show
         case ("help", 0): self = .help
         case ("quit", 0), ("exit", 0): self = .quit
-        case ("type", _), ("clear", _), ("tap", _), ("select", _), ("scroll", _), ("back", _), ("show", _),
-            ("help", _), ("quit", _), ("exit", _):
+        case ("type", _), ("clear", _), ("tap", _), ("select", _), ("scroll", _), ("back", _), ("open", _),
+            ("show", _), ("help", _), ("quit", _), ("exit", _):
             throw DemoCommandError("wrong arguments for \(TerminalText.quoted(verb)) (try 'help')")
         default:
             throw DemoCommandError("unknown command \(TerminalText.quoted(verb)) (try 'help')")

@@ -35,6 +35,8 @@ public enum DemoHelp {
               select <id> <row>    select a row of a list
               scroll <id> <row>    scroll a list to a row
               back                 go back to the previous screen
+              open <link>          follow a link into the app (run with 'app'): photos://search?text=sunset,
+                                   photos://search, photos://greeting
               show                 draw the screen again
               help                 this list
               quit, exit           leave

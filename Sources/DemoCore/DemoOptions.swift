@@ -12,8 +12,10 @@ public struct DemoOptions: Equatable {
 
     /// The style that builds the screen.
     public var architecture = Architecture.mvc
-    /// The screen to open.
+    /// The screen to open, when the demo opens one screen alone.
     public var feature = Feature.login
+    /// Whether to run the whole app instead (`app`): it starts on Login, and `open <link>` follows a link (N1–N6).
+    public var opensApp = false
     /// The simulated latency of the embedded services.
     public var latency = Duration.seconds(1)
     /// A file of commands to read, as a stream, instead of standard input.
@@ -34,7 +36,7 @@ public struct DemoOptions: Equatable {
         let command = "usage: swift run Demo "
         let parts = [
             "[--architecture \(Architecture.allCases.map(\.rawValue).joined(separator: "|"))]",
-            "[\(Feature.allCases.map(\.rawValue).joined(separator: "|"))]",
+            "[\(Self.targets.joined(separator: "|"))]",
             "[--latency <ms>]", "[--trace]", "[--script FILE]", "[--store FILE]", "[--fresh]", "[--help]",
         ]
         var lines = [command]
@@ -52,7 +54,6 @@ public struct DemoOptions: Equatable {
     /// The usage text for `--help` and after a usage error; it names every option ``init(arguments:)`` reads,
     /// short forms included.
     public static var usage: String {
-        let builtFeatures = Feature.allCases.map(\.rawValue)
         let maximum = maximumLatencyMilliseconds
         let lineLimit = LineReader.maximumLineLengthText
         return """
@@ -60,7 +61,8 @@ public struct DemoOptions: Equatable {
             Draws the screen as text and reads commands from standard input, or --script FILE; `help` lists them and
             the demo accounts. A line longer than \(lineLimit) is skipped unread, with an error naming its number.
               --architecture, -a   the style that builds the screen (default mvc)
-              <screen>             the screen to open, one of those on the screens line below (default login)
+              app                  the whole app: it starts on Login, and `open <link>` follows a link
+              <screen>             or one screen alone, one of those on the screens line below (default login)
               --latency <ms>       simulated latency of the embedded services, 0 to \(maximum) (default 1000)
               --trace              print each call into the Model (auth, Flickr, store) and how long it took
               --script FILE        read the commands from FILE, as a stream: /dev/stdin and <(…) work too
@@ -70,7 +72,7 @@ public struct DemoOptions: Equatable {
               --fresh              forget what the store remembers first, as on the app's first launch
               --help, -h           this text
             FLICKR_API_KEY in the environment switches the Flickr service to the live API.
-            screens: \(builtFeatures.joined(separator: " "))
+            screens: \(Self.targets.joined(separator: " "))
             """
     }
 
@@ -107,8 +109,11 @@ public struct DemoOptions: Equatable {
                 startsFresh = true
             case "--help", "-h":
                 throw DemoUsageError(nil)
+            case Self.app:
+                opensApp = true
             default:
                 feature = try Self.feature(argument)
+                opensApp = false
             }
         }
     }
@@ -126,6 +131,12 @@ public struct DemoOptions: Equatable {
     }
 
     // MARK: - Private
+
+    /// The argument that runs the whole app.
+    private static let app = "app"
+
+    /// What the demo can open: the whole app, or one screen alone.
+    private static var targets: [String] { [app] + Feature.allCases.map(\.rawValue) }
 
     /// The width ``synopsis`` wraps at: the project's line length.
     private static let synopsisWidth = 120

@@ -9,6 +9,7 @@ import HeadlessUI
 @MainActor
 public final class DemoSession {
     private let window: Window
+    private let openLink: (@MainActor (String) -> Void)?
     private let tracer: Tracer?
     private let storeName: String?
     private let echoesCommands: Bool
@@ -20,6 +21,7 @@ public final class DemoSession {
 
     /// A session on `window`.
     /// - Parameters:
+    ///   - openLink: hands a link to the app (`open <link>`), or nil when the window shows one screen alone.
     ///   - tracer: the tracer the environment's services report to, or nil without `--trace`.
     ///   - storeName: the store file as the user knows it, to name where a screen's first text came from; nil
     ///     when the app's memory is not kept in a file.
@@ -28,12 +30,14 @@ public final class DemoSession {
     ///   - write: writes one line of output.
     public init(
         window: Window,
+        openLink: (@MainActor (String) -> Void)? = nil,
         tracer: Tracer?,
         storeName: String? = nil,
         echoesCommands: Bool,
         write: @escaping @MainActor (String) -> Void
     ) {
         self.window = window
+        self.openLink = openLink
         self.tracer = tracer
         self.storeName = storeName
         self.echoesCommands = echoesCommands
@@ -124,6 +128,7 @@ public final class DemoSession {
             case .select(let identifier, let row): return try select(row: row, in: window.list(identifier))
             case .scroll(let identifier, let row): return try scroll(window.list(identifier), toRow: row)
             case .back: try goBack()
+            case .open(let link): try open(link)
             case .show, .help, .quit: break
             }
             return nil
@@ -202,6 +207,14 @@ public final class DemoSession {
             }
         }
         return filled
+    }
+
+    /// Hands `link` to the app, as the system hands a tapped link to it; a screen alone has no app to follow links.
+    private func open(_ link: String) throws(DemoCommandError) {
+        guard let openLink else {
+            throw DemoCommandError("open follows a link into the whole app: start the demo with 'app' (try 'help')")
+        }
+        openLink(link)
     }
 
     private func goBack() throws {

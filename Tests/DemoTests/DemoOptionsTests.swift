@@ -116,13 +116,18 @@ struct DemoOptionsTests {
         #expect(DemoOptions.synopsis.split(separator: "\n").allSatisfy { $0.count <= 120 })
     }
 
-    @Test("every built screen opens by its name and is listed on the usage's screens line")
+    @Test("every built screen opens by its name, and the app by 'app'; all are listed on the usage's screens line")
     func everyBuiltFeatureOpens() throws {
         for feature in Feature.allCases {
-            #expect(try DemoOptions(arguments: [feature.rawValue]).feature == feature)
+            let options = try DemoOptions(arguments: [feature.rawValue])
+            #expect(options.feature == feature)
+            #expect(!options.opensApp)
         }
+        #expect(try DemoOptions(arguments: ["app"]).opensApp)
+        #expect(try !DemoOptions(arguments: ["app", "search"]).opensApp)
         let screensLine = DemoOptions.usage.split(separator: "\n").first { $0.hasPrefix("screens: ") }
-        #expect(screensLine?.hasPrefix("screens: " + Feature.allCases.map(\.rawValue).joined(separator: " ")) == true)
+        let listed = ["app"] + Feature.allCases.map(\.rawValue)
+        #expect(screensLine?.hasPrefix("screens: " + listed.joined(separator: " ")) == true)
     }
 
     @Test("the default store is in $HOME; --store is used as given")

@@ -345,6 +345,37 @@ struct DemoSessionTests {
         #expect(sut.transcript.lines(since: mark).contains { $0.hasPrefix(#"Screen "tatras""#) })
     }
 
+    @Test("open on a screen alone says it needs the app, in one line, and changes nothing", arguments: Architecture.allCases)
+    func openWithoutTheAppIsRefused(architecture: Architecture) async {
+        let sut = makeSUT(architecture: architecture)
+        let before = sut.window.render()
+        let mark = sut.transcript.lines.count
+
+        _ = await sut.session.handle("open photos://search?text=sunset")
+
+        #expect(
+            sut.transcript.lines(since: mark).filter { $0.hasPrefix("error: ") } == [
+                "error: open follows a link into the whole app: start the demo with 'app' (try 'help')"
+            ])
+        #expect(sut.window.render() == before)
+        #expect(sut.session.failures == 1)
+    }
+
+    @Test("open hands the link to the app, then draws the frame the app shows", arguments: Architecture.allCases)
+    func openHandsTheLinkToTheApp(architecture: Architecture) async throws {
+        let app = try #require(makeApp(architecture: architecture, environment: .testing()))
+        let transcript = Transcript()
+        let session = DemoSession(
+            window: app.window, openLink: app.open, tracer: nil, echoesCommands: true, write: transcript.write)
+        session.start()
+        let mark = transcript.lines.count
+
+        _ = await session.handle("open photos://nowhere")
+
+        #expect(transcript.lines(since: mark).contains(#"Toast: "This link can't be opened.""#))
+        #expect(session.failures == 0)
+    }
+
     // MARK: - Private
 
     /// `feature`'s screen (login by default) in `architecture`, in a window driven by a session that writes to a
