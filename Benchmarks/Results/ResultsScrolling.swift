@@ -8,7 +8,7 @@ import Model
 /// also waits for the page it asked for. At the end of the list a fresh screen is opened, out of the sample, so that
 /// every screen measured asks for its counts (and pages) instead of finding them kept.
 ///
-/// Every iteration also checks what DESIGN §6.3 and S10 ask of scrolling: the cells alive stay bounded by the viewport,
+/// Every iteration also checks what S10 asks of scrolling: the cells alive stay bounded by the viewport,
 /// and the work in flight just after a scroll (the window's pending work: each arriving row's counts, and a page) by
 /// the viewport's rows plus, when paging, one page request. A fresh screen's first rows are settled first, untimed, so
 /// that their requests are not still ending then. The cells are those the list has made since the screen opened — a

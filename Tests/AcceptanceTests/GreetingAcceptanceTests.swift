@@ -4,7 +4,7 @@ import Model
 import TestSupport
 import Testing
 
-/// The greeting screen as a user meets it, written once and run against all five architectures.
+/// The greeting screen as a user meets it, written once and run against every architecture.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))
 struct GreetingAcceptanceTests {
@@ -17,6 +17,30 @@ struct GreetingAcceptanceTests {
         #expect(button.title == "Show greeting")
         #expect(button.isEnabled)
         #expect(try window.label("greeting.label").text ?? "" == "")
+    }
+
+    @Test("G1: shows Search photos and a Log out bar button, both enabled", arguments: Architecture.allCases)
+    func showsTheNavigationButtons(architecture: Architecture) throws {
+        let window = Window.open(.greeting, in: architecture, environment: .testing())
+
+        let searchPhotos = try window.button("greeting.search")
+        let logOut = try window.button("greeting.logout")
+        #expect(searchPhotos.title == "Search photos")
+        #expect(logOut.title == "Log out")
+        #expect(searchPhotos.isEnabled && logOut.isEnabled)
+    }
+
+    @Test("G1: built alone, Log out changes nothing; Search photos pushes Search", arguments: Architecture.allCases)
+    func builtAloneTheButtonsDoWhatTheySay(architecture: Architecture) async throws {
+        let window = Window.open(.greeting, in: architecture, environment: .testing())
+
+        try window.button("greeting.logout").tap()
+        await window.settle()
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Greeting"])
+
+        try window.button("greeting.search").tap()
+        await window.settle()
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Greeting", "Flickr Search"])
     }
 
     @Test("G2: tapping Show greeting shows the greeting for the screen's person", arguments: Architecture.allCases)

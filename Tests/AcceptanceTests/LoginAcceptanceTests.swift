@@ -5,7 +5,7 @@ import Model
 import TestSupport
 import Testing
 
-/// The login screen as a user meets it, written once and run against all five architectures through the Catalog
+/// The login screen as a user meets it, written once and run against every architecture through the Catalog
 /// and the window: typing, tapping and reading, nothing else.
 @MainActor
 @Suite(.leakChecked, .timeLimit(.minutes(1)))

@@ -4,7 +4,7 @@ import Model
 import TestSupport
 import Testing
 
-/// The results screen as a user meets it, written once and run against all five architectures through the Catalog's
+/// The results screen as a user meets it, written once and run against every architecture through the Catalog's
 /// door to the results screen alone and the window: reading rows, scrolling, nothing else. The Flickr spy answers
 /// the counts by hand.
 @MainActor

@@ -5,7 +5,7 @@ import Model
 import TestSupport
 import Testing
 
-/// The search screen as a user meets it, written once and run against all five architectures through the Catalog and
+/// The search screen as a user meets it, written once and run against every architecture through the Catalog and
 /// the window: typing, tapping, selecting and reading, nothing else.
 @MainActor
 @Suite(.leakChecked, .serialized, .timeLimit(.minutes(1)))

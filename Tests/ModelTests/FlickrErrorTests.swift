@@ -3,7 +3,7 @@ import Testing
 
 struct FlickrErrorTests {
     @Test(
-        "each error reads as DESIGN.md says",
+        "each error reads as the sentence the user is shown",
         arguments: [
             (FlickrError.invalidAPIKey, "Flickr rejected the API key."),
             (.serviceUnavailable(code: 105), "Flickr is not available right now. Please try again."),

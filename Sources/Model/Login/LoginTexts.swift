@@ -1,5 +1,5 @@
-/// The login screen's words that are not the style's to choose: written once here, so the five styles cannot word
-/// them differently (DESIGN §3, L4–L6).
+/// The login screen's words that are not the style's to choose: written once here, so the styles cannot word
+/// them differently (L4–L6).
 public enum LoginTexts {
     /// The tip for a Login tap with a phone that is not a valid mobile number (L4).
     public static let invalidPhoneTip = "Please enter a valid mobile number"

@@ -1,5 +1,5 @@
 /// The results screen's words that are not the style's to choose: written once here, so the styles cannot word them
-/// differently (DESIGN §3, S10).
+/// differently (S10).
 public enum ResultsTexts {
     /// What `results.more` says while the next page loads (S10).
     public static let loadingMore = "Loading more…"
