@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "Model", resources: [.process("Resources")]),
         .target(name: "HeadlessUI", exclude: ["README.md"]),
         // Release builds let clients specialise ReactiveCore's generic code for their own types, instead of its sources
-        // carrying `@inlinable` on every hot path: measured in Benchmarks/README.md ("ReactiveCore's floors").
+        // carrying `@inlinable` on every hot path: measured in APPENDIX.md ("What cross-module optimisation buys our
+        // libraries").
         .target(
             name: "ReactiveCore",
             exclude: ["README.md"],
