@@ -1,5 +1,6 @@
 import HeadlessUI
 import Model
+import Unidirectional
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
 /// navigation owner takes it from there and answers links. The one door the demo, the benchmarks and the acceptance
@@ -13,6 +14,18 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     case .mvvmReactive: nil
     case .viper: nil
     case .mvvmObservation: nil
-    case .unidirectional: nil
+    case .unidirectional: unidirectionalApp(environment: environment)
     }
+}
+
+/// Unidirectional: the app's navigation controller owns the store of the app's feature, whose state is the stack, and
+/// hands it the links as actions.
+@MainActor
+private func unidirectionalApp(environment: AppEnvironment) -> AppScene {
+    let navigation = Unidirectional.AppNavigationController(environment: environment)
+    return AppScene(
+        window: Window(rootViewController: navigation),
+        navigationOwner: navigation,
+        open: { link in navigation.open(link) }
+    )
 }
