@@ -2,6 +2,7 @@ import HeadlessUI
 import MVC
 import MVVMClosures
 import Model
+import Unidirectional
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
 /// navigation owner takes it from there and answers links. The one door the demo, the benchmarks and the acceptance
@@ -15,7 +16,7 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     case .mvvmReactive: nil
     case .viper: nil
     case .mvvmObservation: nil
-    case .unidirectional: nil
+    case .unidirectional: unidirectionalApp(environment: environment)
     }
 }
 
@@ -34,5 +35,17 @@ private func mvvmClosuresApp(environment: AppEnvironment) -> AppScene {
         window: Window(rootViewController: coordinator.navigationController),
         navigationOwner: coordinator,
         open: { link in coordinator.open(link) }
+    )
+}
+
+/// Unidirectional: the app's navigation controller owns the store of the app's feature, whose state is the stack, and
+/// hands it the links as actions.
+@MainActor
+private func unidirectionalApp(environment: AppEnvironment) -> AppScene {
+    let navigation = Unidirectional.AppNavigationController(environment: environment)
+    return AppScene(
+        window: Window(rootViewController: navigation),
+        navigationOwner: navigation,
+        open: { link in navigation.open(link) }
     )
 }

@@ -1,12 +1,13 @@
 /// Holds one screen's state, which only its reducer changes, on each action sent; runs the effects the reducer returns
-/// and renders the state into its observers.
+/// and renders the state into its observers. A store made by ``scope(state:action:)`` holds a part of another's state.
 ///
 /// The view controller owns it; it holds its observers weakly, and its effects' work holds it weakly (see the README).
 @MainActor
 public final class Store<State, Action> {
     // MARK: - Dependencies
 
-    private let reducer: @MainActor (inout State, Action) -> Effect<Action>
+    /// What an action sent here goes through: the reducer, or, in a scoped store, the store it was scoped from.
+    private let handling: Handling
 
     // MARK: - State
 
@@ -38,15 +39,21 @@ public final class Store<State, Action> {
     /// Called whenever work stops running (it ended or was cancelled): how the test store knows no action can come.
     var didStopWork: (@MainActor () -> Void)?
 
-    /// The ids of the work still running and not cancelled, in the order it started (nil for work without an id).
-    var runningWorkIDs: [AnyHashable?] {
+    /// The ids of the work still running and not cancelled, in the order it started (see ``Effect/Work``).
+    var runningWorkIDs: [[AnyHashable]] {
         running.sorted { $0.key < $1.key }.map(\.value.id)
     }
 
     /// Creates a store whose state starts as `initialState` and changes only through `reducer`.
     public init(initialState: State, reducer: @escaping @MainActor (inout State, Action) -> Effect<Action>) {
         current = initialState
-        self.reducer = reducer
+        handling = .reducing(reducer)
+    }
+
+    /// Creates a scoped store, whose state starts as `initialState` and whose actions go to `send`.
+    private init(initialState: State, forwardingTo send: @escaping @MainActor (Action) -> Task<Void, Never>?) {
+        current = initialState
+        handling = .forwarding(send)
     }
 
     isolated deinit {
@@ -60,8 +67,18 @@ public final class Store<State, Action> {
     /// Reduces `action`, lets the observers render the new state and starts the effect the reducer returned, then does
     /// the same for every action sent meanwhile, in order. Returns the task of the work these actions started (and of
     /// the actions it sends back), which cancels the work when cancelled; nil when none started, or when queued.
+    ///
+    /// A scoped store reduces nothing: it sends the action on to the store it was scoped from, and returns what that
+    /// `send` returns.
     @discardableResult
     public func send(_ action: Action) -> Task<Void, Never>? {
+        let reducer: @MainActor (inout State, Action) -> Effect<Action>
+        switch handling {
+        case .reducing(let reduce):
+            reducer = reduce
+        case .forwarding(let send):
+            return send(action)
+        }
         queue.append(action)
         guard !isHandling else { return nil }
         isHandling = true
@@ -79,6 +96,27 @@ public final class Store<State, Action> {
     }
 
     // MARK: - Outputs
+
+    /// A store of one part of this store's state — a screen's, in an app whose feature composes its screens' features:
+    /// its state is `toChildState(state)`, rendered into its own observers whenever this store's reduce changes it, and
+    /// an action sent to it is sent here as `toAction(action)`, for this store's reducer to decide and its work to
+    /// run. Each holds the other weakly, so it frees with whoever keeps it (its screen); once the part is gone
+    /// (`toChildState` answers nil: its screen left the stack) it keeps its last state. The part must be there now.
+    public func scope<ChildState: Equatable, ChildAction>(
+        state toChildState: @escaping @MainActor (State) -> ChildState?,
+        action toAction: @escaping @MainActor (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        guard let initialState = toChildState(state) else {
+            preconditionFailure("scope(state:action:): the state has no such part to scope to")
+        }
+        let child = Store<ChildState, ChildAction>(initialState: initialState) { [weak self] action in
+            self?.send(toAction(action))
+        }
+        observe(toChildState, by: child) { child, childState in
+            if let childState { child.show(childState) }
+        }
+        return child
+    }
 
     /// Renders `value(state)` into `observer` at once, then again after every reduce that changes it, until
     /// `observer` or the store goes. The store holds `observer` weakly and hands it to `render`, which so needs to
@@ -100,6 +138,12 @@ public final class Store<State, Action> {
     }
 
     // MARK: - Private
+
+    /// A scoped store's part of the state changed in the store it was scoped from: it renders it.
+    private func show(_ state: State) {
+        current = state
+        render()
+    }
 
     /// Runs every live observation on the current state, in order, and forgets those whose observer went.
     func render() {
@@ -124,7 +168,7 @@ public final class Store<State, Action> {
             case .cancel(let id):
                 cancelWork(id: id)
             case .run(let id, let cancelInFlight, let operation):
-                if cancelInFlight, let id {
+                if cancelInFlight {
                     cancelWork(id: id)
                 }
                 started.append(start(operation, id: id))
@@ -136,7 +180,7 @@ public final class Store<State, Action> {
     /// actions it sent have ended.
     func start(
         _ operation: @escaping @MainActor (Send<Action>) async -> Void,
-        id: AnyHashable?
+        id: [AnyHashable]
     ) -> Task<Void, Never> {
         let key = nextWorkKey
         nextWorkKey += 1
@@ -160,8 +204,9 @@ public final class Store<State, Action> {
         return task
     }
 
-    func cancelWork(id: AnyHashable) {
-        for (key, work) in running where work.id == id {
+    /// Cancels the work started with `id`, and in a scope's case all the work of that scope (their ids begin with it).
+    func cancelWork(id: [AnyHashable]) {
+        for (key, work) in running where work.id.starts(with: id) {
             work.task?.cancel()
             stop(key)
         }
@@ -212,9 +257,17 @@ public final class Store<State, Action> {
         }
     }
 
-    /// An effect's running work: its id, and its task once started.
+    /// An effect's running work: its id (see ``Effect/Work``), and its task once started.
     private struct RunningWork {
-        let id: AnyHashable?
+        let id: [AnyHashable]
         var task: Task<Void, Never>?
+    }
+
+    /// What ``send(_:)`` does with an action.
+    private enum Handling {
+        /// Reduces it and runs the effect: a store of its own state.
+        case reducing(@MainActor (inout State, Action) -> Effect<Action>)
+        /// Sends it on to the store it was scoped from, as that store's action.
+        case forwarding(@MainActor (Action) -> Task<Void, Never>?)
     }
 }

@@ -125,7 +125,7 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         }
         let running = store.runningWorkIDs
         if !running.isEmpty {
-            let ids = describe(running.map { $0?.base ?? "none" })
+            let ids = describe(running.map { $0.isEmpty ? "none" : $0.map { "\($0.base)" }.joined(separator: " › ") })
             record(
                 """
                 The test ended with \(running.count) effect(s) still running (ids: \(ids)): receive what they send, \

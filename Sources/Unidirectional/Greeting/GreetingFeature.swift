@@ -1,7 +1,7 @@
 import Model
 import StoreCore
 
-/// Everything the greeting screen knows and does: the person to greet, the greeting shown, and the reducer.
+/// Everything the greeting screen knows and does: its person, the greeting shown, where it leads, and the reducer.
 ///
 /// The unidirectional feature: ``GreetingViewController``'s `Store` runs ``reduce(_:_:)``. The greeting is the Model's
 /// ``Person/greeting``, a computation, so the reducer needs no dependency and returns no effect.
@@ -14,6 +14,8 @@ struct GreetingFeature {
         let person: Person
         /// The text of the greeting label: empty until the user asks for it.
         var greeting = ""
+        /// Where the view has yet to go; the view clears it by sending `routeFollowed`.
+        var route: GreetingRoute?
     }
 
     // MARK: - Action
@@ -22,6 +24,12 @@ struct GreetingFeature {
     enum Action: Equatable {
         /// The user tapped "Show greeting".
         case showGreetingButtonTapped
+        /// The user tapped "Search photos".
+        case searchPhotosTapped
+        /// The user tapped "Log out".
+        case logOutTapped
+        /// The view went to ``State/route``.
+        case routeFollowed
     }
 
     // MARK: - Reducer
@@ -31,6 +39,15 @@ struct GreetingFeature {
         switch action {
         case .showGreetingButtonTapped:
             state.greeting = state.person.greeting
+            return .none
+        case .searchPhotosTapped:
+            state.route = .search
+            return .none
+        case .logOutTapped:
+            // A session is the app's to end (AppFeature); a greeting alone has none, so here it changes nothing.
+            return .none
+        case .routeFollowed:
+            state.route = nil
             return .none
         }
     }

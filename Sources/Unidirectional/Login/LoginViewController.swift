@@ -11,6 +11,9 @@ public final class LoginViewController: ViewController {
 
     private let store: Store<LoginFeature.State, LoginFeature.Action>
 
+    /// The services the greeting screen it pushes hands on to the search screen it leads to.
+    private let environment: AppEnvironment
+
     // MARK: - Views
 
     private let avatarView = ImageView(identifier: "login.avatar")
@@ -27,12 +30,14 @@ public final class LoginViewController: ViewController {
             auth: environment.auth,
             memory: LoginMemory(store: environment.store)
         )
-        self.init(store: Store(initialState: LoginFeature.State(), reducer: feature.reduce))
+        self.init(store: Store(initialState: LoginFeature.State(), reducer: feature.reduce), environment: environment)
     }
 
-    /// Creates the screen over its store; the screen observes the store's state in ``viewDidLoad()``.
-    init(store: Store<LoginFeature.State, LoginFeature.Action>) {
+    /// Creates the screen over its store; the screen observes the store's state in ``viewDidLoad()``, and builds the
+    /// greeting screen it pushes over `environment`.
+    init(store: Store<LoginFeature.State, LoginFeature.Action>, environment: AppEnvironment) {
         self.store = store
+        self.environment = environment
         super.init()
         title = "Login"
     }
@@ -71,7 +76,7 @@ public final class LoginViewController: ViewController {
     private func show(_ route: LoginRoute) {
         switch route {
         case .greeting(let person):
-            navigationController?.push(GreetingViewController(person: person))
+            navigationController?.push(GreetingViewController(person: person, environment: environment))
         }
         store.send(.routeFollowed)
     }

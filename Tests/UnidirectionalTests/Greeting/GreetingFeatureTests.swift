@@ -6,7 +6,8 @@ import Testing
 @testable import Unidirectional
 
 /// The greeting spec, proven on the feature alone: a test store runs its reducer and checks the whole state after
-/// the tap. No HeadlessUI here — the screen's rendering is the acceptance suite's to prove.
+/// each tap. No HeadlessUI here — the screen's rendering is the acceptance suite's to prove, and the greeting's way on
+/// when it is alone `GreetingViewControllerTests`'.
 @MainActor
 @Suite(.leakChecked)
 struct GreetingFeatureTests: GreetingSpec {
@@ -33,6 +34,25 @@ struct GreetingFeatureTests: GreetingSpec {
         store.send(.showGreetingButtonTapped)
 
         #expect(store.state.greeting == "Hello David Blaine")
+    }
+
+    @Test("Search photos asks for the search screen, and once the view has gone there, for nothing more")
+    func searchPhotosRoutesToSearch() {
+        let store = makeSUT(person: .davidBlaine)
+
+        store.send(.searchPhotosTapped) { $0.route = .search }
+        store.send(.routeFollowed) { $0.route = nil }
+    }
+
+    @Test("Log out changes nothing on a greeting alone: with no app, there is no session to end")
+    func logOutAloneChangesNothing() {
+        let store = makeSUT(person: .davidBlaine)
+        store.send(.showGreetingButtonTapped) { $0.greeting = "Hello David Blaine" }
+
+        // No change expected: the test store fails on any difference, and on any effect.
+        let work = store.send(.logOutTapped)
+
+        #expect(work == nil)
     }
 
     // MARK: - Private
