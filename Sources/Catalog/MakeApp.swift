@@ -1,4 +1,5 @@
 import HeadlessUI
+import MVVMReactive
 import Model
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
@@ -10,9 +11,20 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     case .mvc: nil
     case .mvp: nil
     case .mvvmClosures: nil
-    case .mvvmReactive: nil
+    case .mvvmReactive: mvvmReactiveApp(environment: environment)
     case .viper: nil
     case .mvvmObservation: nil
     case .unidirectional: nil
     }
+}
+
+/// MVVM with reactive bindings: the coordinator owns the navigation controller the window shows, and answers the links.
+@MainActor
+private func mvvmReactiveApp(environment: AppEnvironment) -> AppScene {
+    let coordinator = MVVMReactive.AppCoordinator(environment: environment)
+    return AppScene(
+        window: Window(rootViewController: coordinator.navigationController),
+        navigationOwner: coordinator,
+        open: { link in coordinator.open(link) }
+    )
 }
