@@ -1,6 +1,7 @@
 import HeadlessUI
 import MVC
 import MVVMClosures
+import MVVMReactive
 import Model
 import Unidirectional
 
@@ -13,7 +14,7 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     case .mvc: mvcApp(environment: environment)
     case .mvp: nil
     case .mvvmClosures: mvvmClosuresApp(environment: environment)
-    case .mvvmReactive: nil
+    case .mvvmReactive: mvvmReactiveApp(environment: environment)
     case .viper: nil
     case .mvvmObservation: nil
     case .unidirectional: unidirectionalApp(environment: environment)
@@ -31,6 +32,17 @@ private func mvcApp(environment: AppEnvironment) -> AppScene {
 @MainActor
 private func mvvmClosuresApp(environment: AppEnvironment) -> AppScene {
     let coordinator = MVVMClosures.AppCoordinator(environment: environment)
+    return AppScene(
+        window: Window(rootViewController: coordinator.navigationController),
+        navigationOwner: coordinator,
+        open: { link in coordinator.open(link) }
+    )
+}
+
+/// MVVM with reactive bindings: the coordinator owns the navigation controller the window shows, and answers the links.
+@MainActor
+private func mvvmReactiveApp(environment: AppEnvironment) -> AppScene {
+    let coordinator = MVVMReactive.AppCoordinator(environment: environment)
     return AppScene(
         window: Window(rootViewController: coordinator.navigationController),
         navigationOwner: coordinator,

@@ -6,12 +6,13 @@ import ReactiveCore
 ///
 /// The MVVM-reactive view: it builds the widgets, binds the fields into its ``LoginViewModel``'s inputs (which it
 /// owns), binds the view model's outputs onto the widgets, the HUD, the toast and the navigation stack with `<~`,
-/// and forwards the taps. Every binding ends with its widget or with this screen. Its navigation controller owns
-/// it. It decides nothing.
+/// and forwards the taps; built alone, it pushes the greeting on ``LoginViewModel/loggedIn``. Every binding ends with
+/// its widget or with this screen. Its navigation controller owns it.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 
-    private let viewModel: LoginViewModel
+    /// Internal, not private, so the navigation tests call its inputs as this controller's widgets do.
+    let viewModel: LoginViewModel
 
     // MARK: - Views
 
@@ -21,18 +22,17 @@ public final class LoginViewController: ViewController {
     private let loginButton = Button(identifier: "login.submit", title: "Login")
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
-    /// Assembles the login screen over `environment`'s services: the controller and its view model, which the
-    /// controller binds when it loads.
+    /// Assembles the login screen alone over `environment`'s services, with no app around it: the controller and its
+    /// view model, which the controller binds when it loads, and whose route the controller binds itself (L7), pushing
+    /// the greeting over `environment`.
     public convenience init(environment: AppEnvironment) {
-        let viewModel = LoginViewModel(
-            accounts: environment.accounts,
-            auth: environment.auth,
-            memory: LoginMemory(store: environment.store)
-        )
+        let viewModel = LoginViewModel(environment: environment)
         self.init(viewModel: viewModel)
+        reactive.push <~ viewModel.loggedIn.map { GreetingViewController(person: $0, environment: environment) }
     }
 
-    /// Creates the screen over its view model; the screen binds it in ``viewDidLoad()``.
+    /// Creates the screen over its view model; the screen binds its outputs in ``viewDidLoad()``, and the view model's
+    /// route is left to whoever assembled the two.
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init()
@@ -81,6 +81,5 @@ public final class LoginViewController: ViewController {
         reactive.endEditing <~ viewModel.endEditing
         reactive.hudMessage <~ viewModel.loadingMessage
         reactive.toast <~ viewModel.tips
-        reactive.push <~ viewModel.loggedIn.map { GreetingViewController(person: $0) }
     }
 }

@@ -5,11 +5,11 @@ import ReactiveCore
 /// What the login screen shows and does, as a mapping of inputs to outputs built from ReactiveCore's parts.
 ///
 /// The MVVM-reactive view model: ``LoginViewController`` owns it, binds the fields into its inputs and its outputs
-/// onto the widgets, and forwards the taps; it knows no widget. The login is an `Action` whose input is the
-/// validated number and code: its `values` are who logged in (the push), its `errors` the service's failures (a
-/// tip), its `isExecuting` the loading state (and, as it turns true, the fields' end of editing), and it runs during
-/// this view model's lifetime, so releasing the screen mid-request cancels it. It talks to the account directory,
-/// the auth service and the login memory.
+/// onto the widgets, and forwards the taps; whoever assembled the screen binds ``loggedIn``. It knows no widget. The
+/// login is an `Action` whose input is the validated number and code: its `values` are who logged in (the route), its
+/// `errors` the service's failures (a tip), its `isExecuting` the loading state (and, as it turns true, the fields'
+/// end of editing), and it runs during this view model's lifetime, so releasing the screen mid-request cancels it. It
+/// talks to the account directory, the auth service and the login memory.
 @MainActor
 final class LoginViewModel {
     // MARK: - Dependencies
@@ -45,6 +45,12 @@ final class LoginViewModel {
         let failures = login.errors.filter { !($0 is CancellationError) }.map(\.userFacingMessage)
         tips = Signal.merge(validationTips, failures)
         loggedIn = login.values
+    }
+
+    /// Creates the view model over `environment`'s account directory, auth service and store, as every assembly of
+    /// the screen does.
+    convenience init(environment: AppEnvironment) {
+        self.init(accounts: environment.accounts, auth: environment.auth, memory: LoginMemory(store: environment.store))
     }
 
     // MARK: - Inputs
@@ -112,6 +118,7 @@ final class LoginViewModel {
     /// Emits when a login starts (``login``'s `isExecuting` turns true): the fields end editing.
     let endEditing: Signal<Void>
 
-    /// The person who logged in: ``login``'s values. Show their greeting.
+    /// The person who logged in: ``login``'s values, the screen's route. Whoever assembled the screen binds it: the
+    /// app makes their greeting its root, a screen built alone pushes it.
     let loggedIn: Signal<Person>
 }

@@ -5,14 +5,14 @@ import ReactiveCore
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
 /// The MVVM-reactive view: binds the field into its ``SearchViewModel`` and the view model's outputs onto the widgets
-/// with `<~`, and forwards the taps and selections. Its navigation controller owns it.
+/// with `<~`, and forwards the taps and selections; built alone, it pushes the results on ``SearchViewModel/results``.
+/// Its navigation controller owns it.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 
-    private let viewModel: SearchViewModel
-
-    /// The services the results screen it pushes asks for its rows' counts.
-    private let environment: AppEnvironment
+    /// Internal, not private: the coordinator puts a link's text in and runs it through Go (N2), and the navigation
+    /// tests call its inputs as this controller's widgets do.
+    let viewModel: SearchViewModel
 
     // MARK: - Views
 
@@ -21,21 +21,19 @@ public final class SearchViewController: ViewController {
     private let loadingIndicator = ActivityIndicator(identifier: "search.loading")
     private let recentList = ListView(identifier: "search.recent")
 
-    /// Assembles the search screen over `environment`'s services: the controller and its view model, which the
-    /// controller binds when it loads.
+    /// Assembles the search screen alone over `environment`'s services, with no app around it: the controller and its
+    /// view model, which the controller binds when it loads, and whose route the controller binds itself, pushing the
+    /// results over `environment`.
     public convenience init(environment: AppEnvironment) {
-        let viewModel = SearchViewModel(
-            flickr: environment.flickr,
-            recentSearches: RecentSearches(store: environment.store)
-        )
-        self.init(viewModel: viewModel, environment: environment)
+        let viewModel = SearchViewModel(environment: environment)
+        self.init(viewModel: viewModel)
+        reactive.push <~ viewModel.results.map { ResultsViewController(results: $0, environment: environment) }
     }
 
-    /// Creates the screen over its view model; the screen binds it in ``viewDidLoad()`` and hands `environment` to the
-    /// results screens it pushes.
-    init(viewModel: SearchViewModel, environment: AppEnvironment) {
+    /// Creates the screen over its view model; the screen binds its outputs in ``viewDidLoad()``, and the view model's
+    /// route is left to whoever assembled the two.
+    init(viewModel: SearchViewModel) {
         self.viewModel = viewModel
-        self.environment = environment
         super.init()
         title = "Flickr Search"
     }
@@ -80,8 +78,6 @@ public final class SearchViewController: ViewController {
         reactive.endEditing <~ viewModel.endEditing
         recentList.reactive.reloadData <~ viewModel.recentRows.map { _ in }
         reactive.toast <~ viewModel.tips
-        reactive.push
-            <~ viewModel.results.map { [environment] in ResultsViewController(results: $0, environment: environment) }
     }
 }
 

@@ -3,8 +3,8 @@ import ReactiveCore
 
 /// What the search screen shows and does, as a mapping of inputs to outputs built from ReactiveCore's parts.
 ///
-/// The MVVM-reactive view model: ``SearchViewController`` owns it and binds it. Its ``search`` Action talks to the
-/// Flickr service and ``RecentSearches``, and runs during this view model's lifetime.
+/// The MVVM-reactive view model: ``SearchViewController`` owns it and binds it; whoever assembled the screen binds
+/// ``results``. Its ``search`` Action talks to the Flickr service and ``RecentSearches``, and runs during its lifetime.
 @MainActor
 final class SearchViewModel {
     // MARK: - Dependencies
@@ -41,10 +41,15 @@ final class SearchViewModel {
         recents <~ search.values.map { _ in recentSearches.all() }
     }
 
+    /// Creates the view model over `environment`'s Flickr service and store, as every assembly of the screen does.
+    convenience init(environment: AppEnvironment) {
+        self.init(flickr: environment.flickr, recentSearches: RecentSearches(store: environment.store))
+    }
+
     // MARK: - Inputs
 
-    /// The search field's text. The user's typing is bound into it; selecting a recent search sets it, and the field
-    /// is bound from it, so text set in code reaches the screen like typed text.
+    /// The search field's text. The user's typing is bound into it; selecting a recent search or a link (N2) sets it,
+    /// and the field is bound from it, so text set in code reaches the screen like typed text.
     let searchText = MutableProperty("")
 
     /// Call when the view has loaded and is bound: shows the recent searches.
@@ -88,6 +93,7 @@ final class SearchViewModel {
     /// Emits when a search starts (``search``'s `isExecuting` turns true): the field ends editing.
     let endEditing: Signal<Void>
 
-    /// The results of each successful search: ``search``'s values. Show them.
+    /// The results of each successful search: ``search``'s values, the screen's route. Whoever assembled the screen
+    /// binds it and shows them.
     let results: Signal<FlickrSearchResults>
 }

@@ -4,7 +4,8 @@ import Testing
 
 @testable import MVVMReactive
 
-/// The greeting spec, proven on the view model alone with a recorder observing its output. No HeadlessUI here.
+/// The greeting spec, proven on the view model alone with a recorder observing its outputs, its route among them
+/// (N1). No HeadlessUI here.
 @MainActor
 @Suite(.leakChecked)
 struct GreetingViewModelTests: GreetingSpec {
@@ -34,6 +35,35 @@ struct GreetingViewModelTests: GreetingSpec {
         viewModel.showGreetingButtonTapped()
 
         #expect(recorder.greetings == ["", "Hello David Blaine", "Hello David Blaine"])
+    }
+
+    @Test("N1: Search photos sends the user to Search, and only there")
+    func searchPhotosRoutesToSearch() {
+        let (viewModel, recorder) = makeSUT(person: .davidBlaine)
+
+        viewModel.searchPhotosTapped()
+
+        #expect(recorder.routes == [.search])
+        #expect(recorder.greetings == [""])
+    }
+
+    @Test("N1: Log out asks to end the session, and nothing else")
+    func logOutRoutesOutOfTheSession() {
+        let (viewModel, recorder) = makeSUT(person: .davidBlaine)
+
+        viewModel.logOutTapped()
+
+        #expect(recorder.routes == [.logOut])
+        #expect(recorder.greetings == [""])
+    }
+
+    @Test("N1: Show greeting greets and goes nowhere")
+    func showGreetingGoesNowhere() {
+        let (viewModel, recorder) = makeSUT(person: .davidBlaine)
+
+        viewModel.showGreetingButtonTapped()
+
+        #expect(recorder.routes.isEmpty)
     }
 
     // MARK: - Private
