@@ -1,4 +1,5 @@
 import HeadlessUI
+import MVP
 import Model
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
@@ -8,11 +9,18 @@ import Model
 public func makeApp(architecture: Architecture, environment: AppEnvironment) -> AppScene? {
     switch architecture {
     case .mvc: nil
-    case .mvp: nil
+    case .mvp: mvpApp(environment: environment)
     case .mvvmClosures: nil
     case .mvvmReactive: nil
     case .viper: nil
     case .mvvmObservation: nil
     case .unidirectional: nil
     }
+}
+
+/// MVP's app: its app router owns the navigation stack the window shows, and answers the links.
+@MainActor
+private func mvpApp(environment: AppEnvironment) -> AppScene {
+    let router = MVP.AppRouter(environment: environment)
+    return AppScene(window: Window(rootViewController: router.navigation), navigationOwner: router, open: router.open)
 }
