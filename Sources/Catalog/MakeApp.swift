@@ -1,6 +1,7 @@
 import HeadlessUI
 import MVP
 import Model
+import VIPER
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
 /// navigation owner takes it from there and answers links. The one door the demo, the benchmarks and the acceptance
@@ -12,7 +13,7 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
     case .mvp: mvpApp(environment: environment)
     case .mvvmClosures: nil
     case .mvvmReactive: nil
-    case .viper: nil
+    case .viper: viperApp(environment: environment)
     case .mvvmObservation: nil
     case .unidirectional: nil
     }
@@ -22,5 +23,12 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
 @MainActor
 private func mvpApp(environment: AppEnvironment) -> AppScene {
     let router = MVP.AppRouter(environment: environment)
+    return AppScene(window: Window(rootViewController: router.navigation), navigationOwner: router, open: router.open)
+}
+
+/// VIPER's app: its app router owns the navigation stack the window shows, builds the modules, and answers the links.
+@MainActor
+private func viperApp(environment: AppEnvironment) -> AppScene {
+    let router = VIPER.AppRouter(environment: environment)
     return AppScene(window: Window(rootViewController: router.navigation), navigationOwner: router, open: router.open)
 }

@@ -21,7 +21,7 @@ public func makeScreen(_ feature: Feature, architecture: Architecture, environme
     case (.greeting, .mvp): MVP.GreetingViewController(person: environment.person, environment: environment)
     case (.greeting, .mvvmClosures): MVVMClosures.GreetingViewController(person: environment.person)
     case (.greeting, .mvvmReactive): MVVMReactive.GreetingViewController(person: environment.person)
-    case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person)
+    case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person, environment: environment)
     case (.greeting, .mvvmObservation): MVVMObservation.GreetingViewController(person: environment.person)
     case (.greeting, .unidirectional): Unidirectional.GreetingViewController(person: environment.person)
     case (.login, .mvc): MVC.LoginViewController(environment: environment)
