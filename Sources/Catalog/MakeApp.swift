@@ -1,9 +1,11 @@
 import HeadlessUI
 import MVC
+import MVP
 import MVVMClosures
 import MVVMReactive
 import Model
 import Unidirectional
+import VIPER
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
 /// navigation owner takes it from there and answers links. The one door the demo, the benchmarks and the acceptance
@@ -12,10 +14,10 @@ import Unidirectional
 public func makeApp(architecture: Architecture, environment: AppEnvironment) -> AppScene? {
     switch architecture {
     case .mvc: mvcApp(environment: environment)
-    case .mvp: nil
+    case .mvp: mvpApp(environment: environment)
     case .mvvmClosures: mvvmClosuresApp(environment: environment)
     case .mvvmReactive: mvvmReactiveApp(environment: environment)
-    case .viper: nil
+    case .viper: viperApp(environment: environment)
     case .mvvmObservation: nil
     case .unidirectional: unidirectionalApp(environment: environment)
     }
@@ -26,6 +28,13 @@ public func makeApp(architecture: Architecture, environment: AppEnvironment) -> 
 private func mvcApp(environment: AppEnvironment) -> AppScene {
     let app = MVC.AppController(environment: environment)
     return AppScene(window: app.window, navigationOwner: app, open: app.open)
+}
+
+/// MVP's app: its app router owns the navigation stack the window shows, and answers the links.
+@MainActor
+private func mvpApp(environment: AppEnvironment) -> AppScene {
+    let router = MVP.AppRouter(environment: environment)
+    return AppScene(window: Window(rootViewController: router.navigation), navigationOwner: router, open: router.open)
 }
 
 /// MVVM with closures: the coordinator owns the navigation controller the window shows, and answers the links.
@@ -48,6 +57,13 @@ private func mvvmReactiveApp(environment: AppEnvironment) -> AppScene {
         navigationOwner: coordinator,
         open: { link in coordinator.open(link) }
     )
+}
+
+/// VIPER's app: its app router owns the navigation stack the window shows, builds the modules, and answers the links.
+@MainActor
+private func viperApp(environment: AppEnvironment) -> AppScene {
+    let router = VIPER.AppRouter(environment: environment)
+    return AppScene(window: Window(rootViewController: router.navigation), navigationOwner: router, open: router.open)
 }
 
 /// Unidirectional: the app's navigation controller owns the store of the app's feature, whose state is the stack, and

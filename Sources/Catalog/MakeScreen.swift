@@ -18,12 +18,12 @@ import VIPER
 public func makeScreen(_ feature: Feature, architecture: Architecture, environment: AppEnvironment) -> ViewController {
     switch (feature, architecture) {
     case (.greeting, .mvc): MVC.GreetingViewController(person: environment.person, environment: environment)
-    case (.greeting, .mvp): MVP.GreetingViewController(person: environment.person)
+    case (.greeting, .mvp): MVP.GreetingViewController(person: environment.person, environment: environment)
     case (.greeting, .mvvmClosures):
         MVVMClosures.GreetingViewController(person: environment.person, environment: environment)
     case (.greeting, .mvvmReactive):
         MVVMReactive.GreetingViewController(person: environment.person, environment: environment)
-    case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person)
+    case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person, environment: environment)
     case (.greeting, .mvvmObservation): MVVMObservation.GreetingViewController(person: environment.person)
     case (.greeting, .unidirectional):
         Unidirectional.GreetingViewController(person: environment.person, environment: environment)

@@ -1,21 +1,23 @@
 import Model
 
-/// Decides what the greeting screen shows when the user asks for a greeting.
+/// Decides what the greeting screen shows when the user asks for a greeting, and where its other buttons lead.
 ///
-/// The MVP presenter: ``GreetingViewController`` owns it and forwards the tap; it tells the passive ``GreetingView``,
-/// held weakly, the person's greeting from the Model. No HeadlessUI here.
+/// The MVP presenter: ``GreetingViewController`` owns it and forwards the taps; it tells the passive ``GreetingView``,
+/// held weakly, the person's greeting from the Model, and navigates through ``GreetingRouting``. No HeadlessUI here.
 @MainActor
 final class GreetingPresenter {
     // MARK: - Dependencies
 
     private let person: Person
+    private let router: any GreetingRouting
 
     /// The screen to tell; the assembly sets it right after creating both.
     weak var view: (any GreetingView)?
 
-    /// Creates the presenter for `person`; ``view`` is set afterwards.
-    init(person: Person) {
+    /// Creates the presenter for `person` over its router; ``view`` is set afterwards.
+    init(person: Person, router: any GreetingRouting) {
         self.person = person
+        self.router = router
     }
 
     // MARK: - Inputs
@@ -23,5 +25,15 @@ final class GreetingPresenter {
     /// Call when the user taps "Show greeting": the view shows the person's greeting.
     func showGreetingButtonTapped() {
         view?.showGreeting(person.greeting)
+    }
+
+    /// Call when the user taps "Search photos": the search screen is shown.
+    func searchPhotosTapped() {
+        router.showSearch()
+    }
+
+    /// Call when the user taps "Log out": the person is logged out, if the app has a session to end.
+    func logOutTapped() {
+        router.logOut()
     }
 }

@@ -20,9 +20,9 @@ public final class LoginViewController: ViewController, LoginView {
     private let fillUpButton = Button(identifier: "login.fillUp", title: "Fill up")
 
     /// Assembles the login screen over `environment`'s services: the controller, its presenter and the presenter's
-    /// router, with their weak references back to the controller.
-    public convenience init(environment: AppEnvironment) {
-        let router = LoginRouter()
+    /// router, with their weak references back to the controller; in the app, the router reports to `app`.
+    public convenience init(environment: AppEnvironment, app: (any AppRouting)? = nil) {
+        let router = LoginRouter(environment: environment, app: app)
         let presenter = LoginPresenter(
             accounts: environment.accounts,
             auth: environment.auth,

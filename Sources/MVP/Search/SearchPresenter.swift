@@ -17,7 +17,7 @@ final class SearchPresenter {
 
     // MARK: - State
 
-    private var text = ""
+    private var text: String
 
     /// The recent searches shown, newest first; replaced whole whenever they change.
     private var recents: [RecentSearch] = []
@@ -26,12 +26,13 @@ final class SearchPresenter {
     /// when this presenter goes.
     private var search: Task<Void, Never>?
 
-    /// Creates the presenter over the Flickr service, the recent searches and its router; ``view`` is set
-    /// afterwards.
-    init(flickr: any FlickrService, recentSearches: RecentSearches, router: any SearchRouting) {
+    /// Creates the presenter over the Flickr service, the recent searches and its router, with `text` in the field
+    /// ("" but for a link's search); ``view`` is set afterwards.
+    init(flickr: any FlickrService, recentSearches: RecentSearches, router: any SearchRouting, text: String) {
         self.flickr = flickr
         self.recentSearches = recentSearches
         self.router = router
+        self.text = text
     }
 
     isolated deinit {
@@ -40,10 +41,16 @@ final class SearchPresenter {
 
     // MARK: - Inputs
 
-    /// Call once the screen is built: shows the recent searches and the first state.
-    func viewDidLoad() {
+    /// Call once the screen is built: shows the recent searches, the text it was opened with and the first state, and
+    /// searches for that text as Go would. Returns the search; nil when nothing started (the text makes no query).
+    @discardableResult
+    func viewDidLoad() -> Task<Void, Never>? {
         showRecentSearches()
+        if !text.isEmpty {
+            setSearchText(text)
+        }
         render()
+        return startSearch()
     }
 
     /// Call when the user edits the search field, with its whole text.

@@ -22,13 +22,14 @@ public final class SearchViewController: ViewController, SearchView {
     private var recentRows: [RecentSearchRowState] = []
 
     /// Assembles the search screen over `environment`'s services: the controller, its presenter and the presenter's
-    /// router, with their weak references back to the controller.
-    public convenience init(environment: AppEnvironment) {
+    /// router, with their weak references back to the controller. Opened with a `text` (a link's), it searches it.
+    public convenience init(environment: AppEnvironment, text: String = "") {
         let router = SearchRouter(environment: environment)
         let presenter = SearchPresenter(
             flickr: environment.flickr,
             recentSearches: RecentSearches(store: environment.store),
-            router: router
+            router: router,
+            text: text
         )
         self.init(presenter: presenter)
         presenter.view = self
@@ -44,12 +45,13 @@ public final class SearchViewController: ViewController, SearchView {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, forwards their events to the presenter, then tells it the screen is ready.
+    /// Adds the widgets, forwards their events to the presenter, then tells it the screen is ready; the search that may
+    /// start (a link's) is counted by the window.
     override public func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
         forwardEvents()
-        presenter.viewDidLoad()
+        view.dispatch { [weak presenter] in await presenter?.viewDidLoad()?.value }
     }
 
     // MARK: - Outputs

@@ -1,8 +1,8 @@
 import HeadlessUI
 
-/// The greeting screen: a "Show greeting" button and the label it fills.
+/// The greeting screen: a "Show greeting" button and the label it fills, "Search photos" and the "Log out" bar button.
 ///
-/// The VIPER View: it forwards the tap to its ``GreetingPresenter``, which it owns, and shows the greeting it is told
+/// The VIPER View: it forwards the taps to its ``GreetingPresenter``, which it owns, and shows the greeting it is told
 /// through ``GreetingView``. It decides nothing; ``GreetingModule`` builds it, its navigation controller owns it.
 final class GreetingViewController: ViewController, GreetingView {
     // MARK: - Dependencies
@@ -13,6 +13,8 @@ final class GreetingViewController: ViewController, GreetingView {
 
     private let showGreetingButton = Button(identifier: "greeting.show", title: "Show greeting")
     private let greetingLabel = Label(identifier: "greeting.label")
+    private let searchPhotosButton = Button(identifier: "greeting.search", title: "Search photos")
+    private let logOutButton = Button(identifier: "greeting.logout", title: "Log out")
 
     /// Creates the screen over its presenter; the assembly sets the presenter's `view` right after.
     init(presenter: GreetingPresenter) {
@@ -23,7 +25,7 @@ final class GreetingViewController: ViewController, GreetingView {
 
     // MARK: - Lifecycle
 
-    /// Adds the button and the empty label, and forwards the button's taps to the presenter.
+    /// Adds the widgets, the label empty, and forwards the buttons' taps to the presenter.
     override func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
@@ -42,9 +44,13 @@ final class GreetingViewController: ViewController, GreetingView {
     private func addWidgets() {
         view.addSubview(showGreetingButton)
         view.addSubview(greetingLabel)
+        view.addSubview(searchPhotosButton)
+        navigationItem.rightBarButton = logOutButton
     }
 
     private func forwardEvents() {
         showGreetingButton.onTap { [weak presenter] in presenter?.showGreetingButtonTapped() }
+        searchPhotosButton.onTap { [weak presenter] in presenter?.searchPhotosTapped() }
+        logOutButton.onTap { [weak presenter] in presenter?.logOutTapped() }
     }
 }

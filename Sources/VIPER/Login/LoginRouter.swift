@@ -1,22 +1,40 @@
 import HeadlessUI
 import Model
 
-/// Navigates away from the login screen by building the next module and pushing it on its navigation stack.
+/// Navigates away from the login screen: in the app, through the app's router; alone, by pushing the greeting module.
 ///
-/// The VIPER Router: ``LoginPresenter`` owns it and asks it to navigate through ``LoginRouting``; it refers back
-/// to the ``LoginViewController`` weakly (set by the assembly), so a screen released mid-request goes nowhere, and
-/// pushes the module ``GreetingModule`` builds.
+/// The VIPER Router: ``LoginPresenter`` owns it and asks it to navigate through ``LoginRouting``; it refers back to the
+/// ``LoginViewController`` and to the app's ``AppRouting`` weakly, so a screen released mid-request goes nowhere, and
+/// pushes the module ``GreetingModule`` builds over the environment it was given.
 @MainActor
 final class LoginRouter: LoginRouting {
     // MARK: - Dependencies
 
+    /// The services the greeting screen it pushes searches with.
+    private let environment: AppEnvironment
+
+    /// The app's router when the app built this screen; nil when it was built alone.
+    private weak var app: (any AppRouting)?
+
     /// The screen whose navigation stack receives the next screen; the assembly sets it.
     weak var viewController: ViewController?
 
+    /// Creates the router; the greeting screens it pushes search `environment`'s Flickr service, and a login goes to
+    /// `app`, if any.
+    init(environment: AppEnvironment, app: (any AppRouting)?) {
+        self.environment = environment
+        self.app = app
+    }
+
     // MARK: - Inputs
 
-    /// Pushes the greeting screen of `person` onto the login screen's navigation stack.
+    /// Shows the greeting screen of `person`: in the app, through the app's router, which makes it the root or goes
+    /// where a pending link leads; alone, pushed onto the login screen's navigation stack.
     func showGreeting(for person: Person) {
-        viewController?.navigationController?.push(GreetingModule.build(person: person))
+        if let app {
+            app.loggedIn(as: person)
+        } else {
+            viewController?.navigationController?.push(GreetingModule.build(person: person, environment: environment))
+        }
     }
 }

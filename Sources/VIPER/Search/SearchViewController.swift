@@ -29,12 +29,13 @@ final class SearchViewController: ViewController, SearchView {
 
     // MARK: - Lifecycle
 
-    /// Adds the widgets, forwards their events to the presenter, then tells it the screen is ready.
+    /// Adds the widgets, forwards their events to the presenter, then tells it the screen is ready; the search that may
+    /// start (a link's) is counted by the window.
     override func viewDidLoad() {
         super.viewDidLoad()
         addWidgets()
         forwardEvents()
-        presenter.viewDidLoad()
+        view.dispatch { [weak presenter] in await presenter?.viewDidLoad()?.value }
     }
 
     // MARK: - Outputs

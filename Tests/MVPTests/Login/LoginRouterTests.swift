@@ -6,8 +6,8 @@ import Testing
 @testable import MVP
 
 /// The login router, proven on its own: a bare screen in a window stands in for the login screen, and the screen the
-/// router pushes is MVP's real greeting screen, read through its widgets — which screen a router pushes, over what,
-/// is all it does.
+/// router pushes is MVP's real greeting screen, read through its widgets; in the app, an app router spy stands in for
+/// the app — which screen a router pushes, over what, or whom it tells instead, is all it does.
 @MainActor
 @Suite(.leakChecked)
 struct LoginRouterTests {
@@ -22,9 +22,47 @@ struct LoginRouterTests {
         #expect(try window.label("greeting.label").text == greeting.greeting)
     }
 
+    @Test("L7: the greeting the router pushes searches the router's Flickr service")
+    func routerPushedGreetingSearchesTheRoutersFlickrService() async throws {
+        let flickr = FlickrServiceSpy()
+        let (router, window) = makeSUT(environment: .testing(flickr: flickr))
+        router.showGreeting(for: .davidBlaine)
+
+        try window.button("greeting.search").tap()
+        try window.textField("search.text").type(SearchFixtures.text)
+        try window.button("search.go").tap()
+        await flickr.waitForSearchRequest()
+
+        #expect(flickr.searchRequests == [SearchFixtures.text])
+    }
+
+    @Test("N1: in the app, the router hands the person to the app's router and pushes nothing itself")
+    func routerInTheAppHandsThePersonToTheApp() {
+        let app = AppRouterSpy()
+        let (router, window) = makeSUT(app: app)
+
+        router.showGreeting(for: .adaLovelace)
+
+        #expect(app.loggedIn == [.adaLovelace])
+        #expect(window.navigationController.viewControllers.count == 1)
+    }
+
+    @Test("N6: the router does not keep the app's router alive")
+    func routerDoesNotKeepTheAppAlive() {
+        var app: AppRouterSpy? = AppRouterSpy()
+        let router = LoginRouter(environment: .testing(), app: app)
+        trackForLeaks(router)
+        weak let released = app
+
+        app = nil
+
+        #expect(released == nil)
+        withExtendedLifetime(router) {}
+    }
+
     @Test("L10: the router does not keep the login screen alive")
     func routerDoesNotKeepTheLoginScreenAlive() {
-        let router = LoginRouter()
+        let router = LoginRouter(environment: .testing(), app: nil)
         trackForLeaks(router)
         var login: ViewController? = ViewController()
         router.viewController = login
@@ -40,13 +78,18 @@ struct LoginRouterTests {
 
     // MARK: - Private
 
-    /// The router over a bare login screen in a window, as the assembly would leave it.
-    private func makeSUT() -> (router: LoginRouter, window: Window) {
-        let router = LoginRouter()
+    /// The router over `environment` and a bare login screen in a window, as the assembly would leave it: alone, or in
+    /// `app`.
+    private func makeSUT(
+        environment: AppEnvironment = .testing(),
+        app: AppRouterSpy? = nil
+    ) -> (router: LoginRouter, window: Window) {
+        let router = LoginRouter(environment: environment, app: app)
         let login = ViewController()
         let window = Window(rootViewController: login)
         router.viewController = login
-        trackForLeaks(router, window)
+        trackForLeaks(window)
+        trackForLeaks(router)
         return (router, window)
     }
 }

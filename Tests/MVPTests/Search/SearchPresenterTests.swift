@@ -216,14 +216,46 @@ struct SearchPresenterTests: SearchSpec {
         #expect(presenter.view == nil)
     }
 
+    @Test("N2: opened with a link's text, the screen shows it and searches it as Go would")
+    func openedWithATextSearchesItAsGoWould() async {
+        let (presenter, view, router, flickr) = makeSUT(text: LinkFixtures.searchText)
+
+        let search = presenter.viewDidLoad()
+        await flickr.waitForSearchRequest()
+
+        #expect(view.searchTextsSet == [LinkFixtures.searchText])
+        #expect(view.endEditingCount == 1)
+        #expect(view.states.last == SearchViewState(isGoEnabled: false, isLoading: true))
+        #expect(flickr.searchRequests == [LinkFixtures.searchText])
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+        #expect(router.resultsShown == [SearchFixtures.results])
+        #expect(view.states.last == SearchViewState(isGoEnabled: true, isLoading: false))
+    }
+
+    @Test("N5: opened with a text of three characters or fewer, the screen shows it and searches nothing")
+    func openedWithAShortTextSearchesNothing() {
+        let (presenter, view, _, flickr) = makeSUT(text: LinkFixtures.shortSearchText)
+
+        let search = presenter.viewDidLoad()
+
+        #expect(search == nil)
+        #expect(view.searchTextsSet == [LinkFixtures.shortSearchText])
+        #expect(view.states == [SearchViewState(isGoEnabled: false, isLoading: false)])
+        #expect(flickr.searchRequests.isEmpty)
+    }
+
     // MARK: - Private
 
+    /// The presenter over its spies, opened with `text` ("" as a screen the user opens).
     private func makeSUT(
-        store: KeyValueStoreSpy = KeyValueStoreSpy()
+        store: KeyValueStoreSpy = KeyValueStoreSpy(),
+        text: String = ""
     ) -> (presenter: SearchPresenter, view: SearchViewSpy, router: SearchRouterSpy, flickr: FlickrServiceSpy) {
         let flickr = FlickrServiceSpy()
         let router = SearchRouterSpy()
-        let presenter = SearchPresenter(flickr: flickr, recentSearches: RecentSearches(store: store), router: router)
+        let presenter = SearchPresenter(
+            flickr: flickr, recentSearches: RecentSearches(store: store), router: router, text: text)
         let view = SearchViewSpy()
         presenter.view = view
         trackForLeaks(presenter, view, router)

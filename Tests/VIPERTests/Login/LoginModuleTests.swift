@@ -30,4 +30,19 @@ struct LoginModuleTests {
         try window.button("greeting.show").tap()
         #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
     }
+
+    @Test("N1: the module the app builds hands the login to the app's router")
+    func assembledModuleInTheAppHandsTheLoginToTheApp() async throws {
+        let app = AppRouterSpy()
+        let window = Window(rootViewController: LoginModule.build(environment: .testing(), app: app))
+        trackForLeaks(window)
+        try window.textField("login.phone").type(LoginFixtures.ada.typedPhone)
+        try window.textField("login.code").type(LoginFixtures.ada.code)
+
+        try window.button("login.submit").tap()
+        await window.settle()
+
+        #expect(app.loggedIn == [LoginFixtures.ada.person])
+        #expect(window.navigationController.viewControllers.map(\.title) == ["Login"])
+    }
 }

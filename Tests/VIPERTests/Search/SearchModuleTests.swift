@@ -28,4 +28,19 @@ struct SearchModuleTests {
         #expect(rows.map(\.detailText) == rows.map { _ in ResultsFixtures.someCounts.text })
         trackForLeaks(window)
     }
+
+    @Test("N2: the module built with a link's text shows it and searches it through its service")
+    func assembledModuleSearchesTheTextItWasBuiltWith() async throws {
+        let flickr = FlickrServiceSpy()
+        let window = Window(
+            rootViewController: SearchModule.build(environment: .testing(flickr: flickr), text: LinkFixtures.searchText)
+        )
+        trackForLeaks(window)
+
+        await flickr.waitForSearchRequest()
+
+        #expect(try window.textField("search.text").text == LinkFixtures.searchText)
+        #expect(try window.activityIndicator("search.loading").isAnimating)
+        #expect(flickr.searchRequests == [LinkFixtures.searchText])
+    }
 }

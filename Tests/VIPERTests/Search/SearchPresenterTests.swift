@@ -260,16 +260,55 @@ struct SearchPresenterTests: SearchSpec {
         #expect(router.resultsShown.isEmpty)
     }
 
+    @Test("N2: opened with a link's text, the screen shows it and searches it as Go would")
+    func openedWithATextSearchesItAsGoWould() async {
+        let (presenter, view, router, interactor) = makeSUT(text: LinkFixtures.searchText)
+        interactor.takes(LinkFixtures.searchText)
+
+        let search = presenter.viewDidLoad()
+        await interactor.waitForSearch()
+
+        #expect(view.searchTextsSet == [LinkFixtures.searchText])
+        #expect(view.endEditingCount == 1)
+        #expect(view.states.last == SearchViewState(isGoEnabled: false, isLoading: true))
+        #expect(interactor.searchRequests == [LinkFixtures.searchText])
+        interactor.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+        #expect(router.resultsShown == [SearchFixtures.results])
+        #expect(view.states.last == SearchViewState(isGoEnabled: true, isLoading: false))
+    }
+
+    @Test("N5: opened with a text of three characters or fewer, the screen shows it and searches nothing")
+    func openedWithAShortTextSearchesNothing() {
+        // The interactor: the rule makes no query of the text.
+        let (useCase, _, _) = makeInteractor()
+
+        let query = useCase.query(for: LinkFixtures.shortSearchText)
+
+        #expect(query == nil)
+
+        // The presenter: with no query for the text, it shows the text and sends no command.
+        let (presenter, view, _, interactor) = makeSUT(text: LinkFixtures.shortSearchText)
+        interactor.queries[LinkFixtures.shortSearchText] = query
+
+        let search = presenter.viewDidLoad()
+
+        #expect(search == nil)
+        #expect(view.searchTextsSet == [LinkFixtures.shortSearchText])
+        #expect(view.states == [SearchViewState(isGoEnabled: false, isLoading: false)])
+        #expect(interactor.searchRequests.isEmpty)
+    }
+
     // MARK: - Private
 
-    /// The presenter with its doubles, wired as the module wires the real roles: the presenter is its interactor's
-    /// output.
-    private func makeSUT() -> (
+    /// The presenter with its doubles, opened with `text` ("" as a screen the user opens), wired as the module wires
+    /// the real roles: the presenter is its interactor's output.
+    private func makeSUT(text: String = "") -> (
         presenter: SearchPresenter, view: SearchViewSpy, router: SearchRouterSpy, interactor: SearchInteractorSpy
     ) {
         let interactor = SearchInteractorSpy()
         let router = SearchRouterSpy()
-        let presenter = SearchPresenter(interactor: interactor, router: router)
+        let presenter = SearchPresenter(interactor: interactor, router: router, text: text)
         let view = SearchViewSpy()
         presenter.view = view
         interactor.output = presenter

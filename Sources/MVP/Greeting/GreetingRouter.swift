@@ -1,0 +1,40 @@
+import HeadlessUI
+import Model
+
+/// Navigates away from the greeting screen: it pushes the search screen itself, and tells the app of a log out.
+///
+/// The MVP router: ``GreetingPresenter`` owns it and asks it to navigate through ``GreetingRouting``; it refers back to
+/// the ``GreetingViewController`` and to the app's ``AppRouting`` weakly, and pushes this style's own
+/// ``SearchViewController`` over the environment it was given.
+@MainActor
+final class GreetingRouter: GreetingRouting {
+    // MARK: - Dependencies
+
+    /// The services the search screen it pushes searches with.
+    private let environment: AppEnvironment
+
+    /// The app's router when the app built this screen; nil when it was built alone.
+    private weak var app: (any AppRouting)?
+
+    /// The screen whose navigation stack receives the next screen; the assembly sets it.
+    weak var viewController: ViewController?
+
+    /// Creates the router; the search screens it pushes search `environment`'s Flickr service, and a log out goes to
+    /// `app`, if any.
+    init(environment: AppEnvironment, app: (any AppRouting)?) {
+        self.environment = environment
+        self.app = app
+    }
+
+    // MARK: - Inputs
+
+    /// Pushes the search screen onto the greeting screen's navigation stack, in the app as alone.
+    func showSearch() {
+        viewController?.navigationController?.push(SearchViewController(environment: environment))
+    }
+
+    /// Tells the app's router that the person logged out; built alone, there is no session to end.
+    func logOut() {
+        app?.loggedOut()
+    }
+}
