@@ -63,6 +63,6 @@ public final class Button: View {
     }
 
     override var renderedState: [String] {
-        isEnabled ? [String(reflecting: title)] : [String(reflecting: title), "disabled"]
+        isEnabled ? [title.quoted] : [title.quoted, "disabled"]
     }
 }

@@ -16,6 +16,6 @@ public final class Label: View {
 
     override var renderedState: [String] {
         // A label shows nothing for nil and for "", so both render alike.
-        [text.flatMap { $0.isEmpty ? nil : String(reflecting: $0) } ?? "empty"]
+        [text.flatMap { $0.isEmpty ? nil : $0.quoted } ?? "empty"]
     }
 }

@@ -214,8 +214,8 @@ public final class ListView: View {
         shownRows.map { row in
             guard let cell = cellsByRow[row] else { return "row \(row): no cell" }
             var parts: [String] = []
-            if let text = cell.text { parts.append(String(reflecting: text)) }
-            if let detail = cell.detailText { parts.append("detail \(String(reflecting: detail))") }
+            if let text = cell.text { parts.append(text.quoted) }
+            if let detail = cell.detailText { parts.append("detail \(detail.quoted)") }
             if let url = cell.imageURL { parts.append("image \(url.absoluteString)") }
             return "row \(row): " + (parts.isEmpty ? "empty" : parts.joined(separator: ", "))
         }

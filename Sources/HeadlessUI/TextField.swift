@@ -109,9 +109,9 @@ public final class TextField: View {
     }
 
     override var renderedState: [String] {
-        var state = [String(reflecting: text)]
+        var state = [text.quoted]
         if text.isEmpty, let placeholder {
-            state = ["empty", "placeholder \(String(reflecting: placeholder))"]
+            state = ["empty", "placeholder \(placeholder.quoted)"]
         }
         if isEditing {
             state.append("editing")

@@ -129,9 +129,9 @@ public final class Window {
             if stack.count > 1 {
                 let previous = screenName(of: stack[stack.count - 2])
                 lines.append(
-                    "Screen \(String(reflecting: screenName(of: top))) (back to \(String(reflecting: previous)))")
+                    "Screen \(screenName(of: top).quoted) (back to \(previous.quoted))")
             } else {
-                lines.append("Screen \(String(reflecting: screenName(of: top)))")
+                lines.append("Screen \(screenName(of: top).quoted)")
             }
             for subview in top.view.subviews {
                 render(subview, depth: 1, into: &lines)
@@ -141,10 +141,10 @@ public final class Window {
             }
         }
         if hud.isVisible {
-            lines.append("HUD: " + (hud.message.map { String(reflecting: $0) } ?? "no message"))
+            lines.append("HUD: " + (hud.message.map { $0.quoted } ?? "no message"))
         }
         if let toast = toast.lastMessage {
-            lines.append("Toast: " + String(reflecting: toast))
+            lines.append("Toast: " + toast.quoted)
         }
         if isNetworkActivityIndicatorVisible {
             lines.append("Network activity indicator: on")

@@ -50,6 +50,22 @@ struct RenderTests {
                 """)
     }
 
+    @Test("render quotes text as written: an apostrophe stays plain, a quote, a backslash and a newline are escaped")
+    func rendersTextAsWritten() {
+        let window = Window(
+            rootViewController: ScreenStub(title: "Ada's photos") { screen in
+                screen.view.addSubview(Label(identifier: "note", text: #"say "hi" \ bye"# + "\n"))
+            })
+        window.toast.show("This link can't be opened.")
+
+        #expect(
+            window.render() == #"""
+                Screen "Ada's photos"
+                  Label note: "say \"hi\" \\ bye\n"
+                Toast: "This link can't be opened."
+                """#)
+    }
+
     @Test("render shows placeholders, empty widgets and nested views, and leaves out what is not showing")
     func rendersAQuietScreen() {
         let window = Window(
