@@ -22,7 +22,8 @@ public func makeScreen(_ feature: Feature, architecture: Architecture, environme
     case (.greeting, .mvvmClosures): MVVMClosures.GreetingViewController(person: environment.person)
     case (.greeting, .mvvmReactive): MVVMReactive.GreetingViewController(person: environment.person)
     case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person)
-    case (.greeting, .mvvmObservation): MVVMObservation.GreetingViewController(person: environment.person)
+    case (.greeting, .mvvmObservation):
+        MVVMObservation.GreetingViewController(person: environment.person, environment: environment)
     case (.greeting, .unidirectional): Unidirectional.GreetingViewController(person: environment.person)
     case (.login, .mvc): MVC.LoginViewController(environment: environment)
     case (.login, .mvp): MVP.LoginViewController(environment: environment)
