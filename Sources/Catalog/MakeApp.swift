@@ -2,6 +2,7 @@ import HeadlessUI
 import MVC
 import MVP
 import MVVMClosures
+import MVVMObservation
 import MVVMReactive
 import Model
 import Unidirectional
@@ -9,16 +10,16 @@ import VIPER
 
 /// Builds the whole app in `architecture` over `environment` (N1–N6): it starts on Login, and the style's own
 /// navigation owner takes it from there and answers links. The one door the demo, the benchmarks and the acceptance
-/// tests use for the app; nil for a style that has no app yet.
+/// tests use for the app.
 @MainActor
-public func makeApp(architecture: Architecture, environment: AppEnvironment) -> AppScene? {
+public func makeApp(architecture: Architecture, environment: AppEnvironment) -> AppScene {
     switch architecture {
     case .mvc: mvcApp(environment: environment)
     case .mvp: mvpApp(environment: environment)
     case .mvvmClosures: mvvmClosuresApp(environment: environment)
     case .mvvmReactive: mvvmReactiveApp(environment: environment)
     case .viper: viperApp(environment: environment)
-    case .mvvmObservation: nil
+    case .mvvmObservation: mvvmObservationApp(environment: environment)
     case .unidirectional: unidirectionalApp(environment: environment)
     }
 }
@@ -64,6 +65,18 @@ private func mvvmReactiveApp(environment: AppEnvironment) -> AppScene {
 private func viperApp(environment: AppEnvironment) -> AppScene {
     let router = VIPER.AppRouter(environment: environment)
     return AppScene(window: Window(rootViewController: router.navigation), navigationOwner: router, open: router.open)
+}
+
+/// MVVM with Observation: the app model owns the navigation as state, and its navigation controller, the window's root,
+/// follows it.
+@MainActor
+private func mvvmObservationApp(environment: AppEnvironment) -> AppScene {
+    let model = MVVMObservation.AppModel(environment: environment)
+    return AppScene(
+        window: Window(rootViewController: MVVMObservation.AppNavigationController(model: model)),
+        navigationOwner: model,
+        open: { [weak model] link in model?.open(link) }
+    )
 }
 
 /// Unidirectional: the app's navigation controller owns the store of the app's feature, whose state is the stack, and

@@ -24,7 +24,8 @@ public func makeScreen(_ feature: Feature, architecture: Architecture, environme
     case (.greeting, .mvvmReactive):
         MVVMReactive.GreetingViewController(person: environment.person, environment: environment)
     case (.greeting, .viper): VIPER.GreetingModule.build(person: environment.person, environment: environment)
-    case (.greeting, .mvvmObservation): MVVMObservation.GreetingViewController(person: environment.person)
+    case (.greeting, .mvvmObservation):
+        MVVMObservation.GreetingViewController(person: environment.person, environment: environment)
     case (.greeting, .unidirectional):
         Unidirectional.GreetingViewController(person: environment.person, environment: environment)
     case (.login, .mvc): MVC.LoginViewController(environment: environment)

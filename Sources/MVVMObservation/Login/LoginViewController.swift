@@ -10,6 +10,9 @@ public final class LoginViewController: ViewController {
 
     private let viewModel: LoginViewModel
 
+    /// The services the greeting screen it pushes builds its search screen over.
+    private let environment: AppEnvironment
+
     // MARK: - Views
 
     private let avatarView = ImageView(identifier: "login.avatar")
@@ -26,12 +29,14 @@ public final class LoginViewController: ViewController {
             auth: environment.auth,
             memory: LoginMemory(store: environment.store)
         )
-        self.init(viewModel: viewModel)
+        self.init(viewModel: viewModel, environment: environment)
     }
 
-    /// Creates the screen over its view model; the screen reads it in ``updateProperties()``.
-    init(viewModel: LoginViewModel) {
+    /// Creates the screen over its view model; the screen reads it in ``updateProperties()``, and builds the greeting
+    /// screen it pushes over `environment`.
+    init(viewModel: LoginViewModel, environment: AppEnvironment) {
         self.viewModel = viewModel
+        self.environment = environment
         super.init()
         title = "Login"
     }
@@ -95,7 +100,7 @@ public final class LoginViewController: ViewController {
         viewModel.routeFollowed()
         switch route {
         case .greeting(let person):
-            navigationController?.push(GreetingViewController(person: person))
+            navigationController?.push(GreetingViewController(person: person, environment: environment))
         }
     }
 

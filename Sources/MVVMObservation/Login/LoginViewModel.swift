@@ -5,7 +5,8 @@ import Observation
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
 /// The MVVM view model, observed: ``LoginViewController`` owns it, calls its inputs and reads its outputs in its
-/// tracked pass. It talks to `AccountDirectory`, the auth service and `LoginMemory`, and owns the login it starts.
+/// tracked pass. It talks to `AccountDirectory`, the auth service and `LoginMemory`, owns the login it starts, and in
+/// the app tells its ``AppNavigator`` of a success.
 @Observable
 @MainActor
 final class LoginViewModel {
@@ -14,6 +15,10 @@ final class LoginViewModel {
     private let accounts: AccountDirectory
     private let auth: any AuthService
     private let memory: LoginMemory
+
+    /// The app this screen is part of, which a login's success reaches; nil for a screen built alone, which follows
+    /// ``route`` itself. Set by the app model that makes the view model; weak, since the app model owns it.
+    @ObservationIgnored weak var navigator: (any AppNavigator)?
 
     // MARK: - State
 
@@ -29,7 +34,9 @@ final class LoginViewModel {
     }
 
     isolated deinit {
-        login?.cancel()
+        // Through Observation's storage, not the tracked property: freed inside another object's pass (the app's
+        // navigation controller replacing the stack), a tracked read here would keep this registrar observed for good.
+        _login?.cancel()
     }
 
     // MARK: - Inputs
@@ -77,7 +84,7 @@ final class LoginViewModel {
                 let person = try await auth.logIn(phone: number, code: verificationCode)
                 try Task.checkCancellation()
                 memory.remember(number)
-                self?.route = .greeting(person)
+                self?.loggedIn(as: person)
             } catch is CancellationError {
                 // Cancelled because the screen went: there is no one to tell.
             } catch {
@@ -134,10 +141,20 @@ final class LoginViewModel {
     /// ended it.
     private(set) var endEditingRequested = false
 
-    /// Where the screen must go, until it has gone there: after a successful login, to the person's greeting.
+    /// Where the screen must go, until it has gone there: after a successful login on a screen built alone, to the
+    /// person's greeting.
     private(set) var route: LoginRoute?
 
     // MARK: - Private
+
+    /// A login succeeded: the app goes on from here; a screen built alone pushes the person's greeting.
+    private func loggedIn(as person: Person) {
+        if let navigator {
+            navigator.loginSucceeded(self, as: person)
+        } else {
+            route = .greeting(person)
+        }
+    }
 
     /// Every login ends here, however it ended: the HUD goes and Login can be tapped again.
     private func loginEnded() {

@@ -37,7 +37,9 @@ final class ResultsViewModel {
     }
 
     isolated deinit {
-        pageRequest?.cancel()
+        // Through Observation's storage, not the tracked property: freed inside another object's pass (the app's
+        // navigation controller replacing the stack), a tracked read here would keep this registrar observed for good.
+        _pageRequest?.cancel()
     }
 
     // MARK: - Inputs

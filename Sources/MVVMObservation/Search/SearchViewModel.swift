@@ -4,7 +4,8 @@ import Observation
 /// Decides what the search screen shows and what happens when the user searches.
 ///
 /// The MVVM view model, observed: ``SearchViewController`` owns it, calls its inputs and reads its outputs in its
-/// tracked pass. It talks to the Flickr service and ``RecentSearches``, and owns the search it starts.
+/// tracked pass. It talks to the Flickr service and ``RecentSearches``, owns the search it starts, and in the app
+/// tells its ``AppNavigator`` of a success.
 @Observable
 @MainActor
 final class SearchViewModel {
@@ -12,6 +13,10 @@ final class SearchViewModel {
 
     private let flickr: any FlickrService
     private let recentSearches: RecentSearches
+
+    /// The app this screen is part of, which a search's results reach; nil for a screen built alone, which follows
+    /// ``route`` itself. Set by the app model that makes the view model; weak, since the app model owns it.
+    @ObservationIgnored weak var navigator: (any AppNavigator)?
 
     // MARK: - State
 
@@ -29,7 +34,9 @@ final class SearchViewModel {
     }
 
     isolated deinit {
-        search?.cancel()
+        // Through Observation's storage, not the tracked property: freed inside another object's pass (the app's
+        // navigation controller replacing the stack), a tracked read here would keep this registrar observed for good.
+        _search?.cancel()
     }
 
     // MARK: - Inputs
@@ -103,14 +110,18 @@ final class SearchViewModel {
     /// has ended it.
     private(set) var endEditingRequested = false
 
-    /// Where the screen must go, until it has gone there: after a successful search, to its results.
+    /// Where the screen must go, until it has gone there: after a successful search on a screen built alone, to its
+    /// results.
     private(set) var route: SearchRoute?
 
     // MARK: - Private
 
+    /// Writes the recent searches and reads none of its own properties: run by `viewDidLoad()`, which the app's
+    /// navigation controller calls inside its own tracked pass, a read would tie that pass to this list.
     private func showRecentSearches() {
-        recents = recentSearches.all()
-        recentRows = recents.map { RecentSearchRowState(text: $0.rowText, thumbnailURL: $0.thumbnailURL) }
+        let all = recentSearches.all()
+        recents = all
+        recentRows = all.map { RecentSearchRowState(text: $0.rowText, thumbnailURL: $0.thumbnailURL) }
     }
 
     private func startSearch() -> Task<Void, Never>? {
@@ -123,7 +134,7 @@ final class SearchViewModel {
                 try Task.checkCancellation()
                 recentSearches.record(results)
                 self?.showRecentSearches()
-                self?.route = .results(results)
+                self?.found(results)
             } catch is CancellationError {
                 // Cancelled because the screen went: there is no one to tell.
             } catch {
@@ -131,6 +142,15 @@ final class SearchViewModel {
             }
         }
         return search
+    }
+
+    /// A search succeeded: the app shows its results; a screen built alone pushes them.
+    private func found(_ results: FlickrSearchResults) {
+        if let navigator {
+            navigator.searchSucceeded(self, with: results)
+        } else {
+            route = .results(results)
+        }
     }
 
     /// Every search ends here, however it ended: loading stops and Go can be tapped again.

@@ -338,6 +338,41 @@ struct LoginViewModelTests: LoginSpec {
         #expect(store.writes.isEmpty)
     }
 
+    @Test("N1: in the app, a successful login reaches the app, and the screen is asked to push nothing")
+    func successInTheAppReachesTheApp() async {
+        let (viewModel, auth, store) = makeSUT()
+        let navigator = AppNavigatorSpy()
+        viewModel.navigator = navigator
+        enter(LoginFixtures.ada, into: viewModel)
+
+        let login = viewModel.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .success(.adaLovelace))
+        await login?.waitForEnd()
+
+        #expect(navigator.events == [.loginSucceeded(.adaLovelace)])
+        #expect(navigator.reporters.first === viewModel)
+        #expect(viewModel.route == nil)
+        #expect(LoginMemory(store: store).lastPhone() == LoginFixtures.ada.phone)
+        #expect(viewModel.loadingMessage == nil)
+    }
+
+    @Test("N3: in the app, a failed login tells the app nothing and shows its tip")
+    func failureInTheAppTellsTheAppNothing() async {
+        let (viewModel, auth, _) = makeSUT()
+        let navigator = AppNavigatorSpy()
+        viewModel.navigator = navigator
+        enter(LoginFixtures.ada, into: viewModel)
+
+        let login = viewModel.loginButtonTapped()
+        await auth.waitForRequest()
+        auth.complete(with: .failure(AuthError.incorrectCode))
+        await login?.waitForEnd()
+
+        #expect(navigator.events.isEmpty)
+        #expect(viewModel.tip == "The verification code is incorrect.")
+    }
+
     // MARK: - Private
 
     private func makeSUT(

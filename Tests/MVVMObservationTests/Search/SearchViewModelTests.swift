@@ -231,6 +231,25 @@ struct SearchViewModelTests: SearchSpec {
         #expect(store.writes.isEmpty)
     }
 
+    @Test("N2: in the app, a search's results reach the app, and the screen is asked to push nothing")
+    func successInTheAppReachesTheApp() async {
+        let (viewModel, flickr, _) = makeSUT()
+        let navigator = AppNavigatorSpy()
+        viewModel.navigator = navigator
+        viewModel.searchTextChanged(SearchFixtures.text)
+
+        let search = viewModel.searchButtonTapped()
+        await flickr.waitForSearchRequest()
+        flickr.completeSearch(with: .success(SearchFixtures.results))
+        await search?.waitForEnd()
+
+        #expect(navigator.events == [.searchSucceeded(SearchFixtures.results)])
+        #expect(navigator.reporters.first === viewModel)
+        #expect(viewModel.route == nil)
+        #expect(recentRows(of: viewModel) == [SearchFixtures.recentRow])
+        #expect(!viewModel.isLoading)
+    }
+
     // MARK: - Private
 
     private func makeSUT(

@@ -59,6 +59,20 @@ struct OneOffOutputTests {
         #expect(window.topViewController?.title == "Login")
     }
 
+    @Test("N1: Search is pushed once: back on a greeting built alone, the screen stays there as the user taps")
+    func searchIsPushedOnce() throws {
+        let window = open(GreetingViewController(person: .adaLovelace, environment: .testing()))
+        try window.button("greeting.search").tap()
+        let titleAfterTap = window.topViewController?.title
+        window.navigationController.pop()
+
+        try window.button("greeting.show").tap()
+
+        #expect(titleAfterTap == "Flickr Search")
+        #expect(window.navigationController.viewControllers.count == 1)
+        #expect(try window.label("greeting.label").text == "Hello Ada Lovelace")
+    }
+
     @Test("S6: a failure's tip shows once, however often the screen updates afterwards")
     func searchTipShowsOnce() async throws {
         let flickr = FlickrServiceStub(search: .failure(.httpStatus(500)))

@@ -13,7 +13,7 @@ import Testing
 struct UpdatePassTests {
     @Test("G2: tapping the button shows the greeting in the label")
     func tapShowsTheGreeting() throws {
-        let window = open(GreetingViewController(person: .adaLovelace))
+        let window = open(GreetingViewController(person: .adaLovelace, environment: .testing()))
         let labelBeforeTheTap = try window.label("greeting.label").text ?? ""
 
         try window.button("greeting.show").tap()
