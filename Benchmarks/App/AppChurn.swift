@@ -37,9 +37,7 @@ final class AppChurn {
         weak var closedWindow: Window?
         weak var closedScreen: ViewController?
         do {
-            guard let app = makeApp(architecture: architecture, environment: AppFlickr.environment) else {
-                fatalError("app.churn/\(architecture.rawValue): the style has no app")
-            }
+            let app = makeApp(architecture: architecture, environment: AppFlickr.environment)
             do {
                 try app.window.textField("login.phone").type(LoginCredentials.demo.phone)
                 try app.window.textField("login.code").type(LoginCredentials.demo.code)

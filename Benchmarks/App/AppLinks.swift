@@ -16,10 +16,7 @@ final class AppLinks {
 
     init(architecture: Architecture) {
         self.architecture = architecture
-        guard let app = makeApp(architecture: architecture, environment: AppFlickr.environment) else {
-            fatalError("app.link/\(architecture.rawValue): the style has no app")
-        }
-        self.app = app
+        self.app = makeApp(architecture: architecture, environment: AppFlickr.environment)
     }
 
     /// Opens the link `iterations` times, each time until its results show their counts.

@@ -76,10 +76,7 @@ if let tracer {
 let app: AppScene?
 let window: Window
 if options.opensApp {
-    guard let scene = makeApp(architecture: options.architecture, environment: environment) else {
-        errors.write("error: \(options.architecture.displayName) has no app yet; open one of its screens instead")
-        exit(2)
-    }
+    let scene = makeApp(architecture: options.architecture, environment: environment)
     app = scene
     window = scene.window
 } else {

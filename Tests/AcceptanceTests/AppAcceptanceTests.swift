@@ -14,7 +14,7 @@ struct AppAcceptanceTests {
 
     @Test("N1: the app starts on Login", arguments: Architecture.allCases)
     func appStartsOnLogin(architecture: Architecture) throws {
-        let app = try AppScene.start(architecture, environment: .testing())
+        let app = AppScene.start(architecture, environment: .testing())
 
         #expect(app.stack == ["Login"])
         #expect(try app.window.textField("login.phone").text == "")
@@ -25,7 +25,7 @@ struct AppAcceptanceTests {
         arguments: Architecture.allCases
     )
     func successfulLoginMakesTheGreetingTheRoot(architecture: Architecture) async throws {
-        let app = try AppScene.start(architecture, environment: .testing())
+        let app = AppScene.start(architecture, environment: .testing())
 
         try await app.logIn(as: LoginFixtures.ada)
         try app.window.button("greeting.show").tap()
@@ -37,7 +37,7 @@ struct AppAcceptanceTests {
 
     @Test("N1: Search photos pushes Search", arguments: Architecture.allCases)
     func searchPhotosPushesSearch(architecture: Architecture) async throws {
-        let app = try AppScene.start(architecture, environment: .testing())
+        let app = AppScene.start(architecture, environment: .testing())
         try await app.logIn()
 
         let searchPhotos = try app.window.button("greeting.search")
@@ -50,7 +50,7 @@ struct AppAcceptanceTests {
 
     @Test("N1: Log out leaves Login alone on the stack with the phone pre-filled", arguments: Architecture.allCases)
     func logOutLeavesLoginAloneWithThePhonePrefilled(architecture: Architecture) async throws {
-        let app = try AppScene.start(architecture, environment: .testing())
+        let app = AppScene.start(architecture, environment: .testing())
         try await app.logIn(as: LoginFixtures.ada)
 
         let logOut = try app.window.button("greeting.logout")
@@ -66,7 +66,7 @@ struct AppAcceptanceTests {
 
     @Test("N1: Log out frees the greeting and every screen opened since the login", arguments: Architecture.allCases)
     func logOutFreesEveryScreenButLogin(architecture: Architecture) async throws {
-        let app = try AppScene.start(architecture, environment: .testing())
+        let app = AppScene.start(architecture, environment: .testing())
         try await app.logIn()
         try app.window.button("greeting.search").tap()
         weak let search = app.window.topViewController
@@ -89,7 +89,7 @@ struct AppAcceptanceTests {
     )
     func searchLinkWhileLoggedInRunsTheSearch(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         try await app.logIn()
 
         app.open(LinkFixtures.search)
@@ -112,7 +112,7 @@ struct AppAcceptanceTests {
     )
     func linkReplacesWhateverWasOpen(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         try await app.logIn()
         try app.window.button("greeting.search").tap()
         try app.window.textField("search.text").type(SearchFixtures.earlierText)
@@ -135,7 +135,7 @@ struct AppAcceptanceTests {
     @Test("N2: back from the link's results shows Search with the link's text", arguments: Architecture.allCases)
     func backFromTheLinksResultsShowsSearchWithItsText(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         try await app.logIn()
         app.open(LinkFixtures.search)
         await flickr.waitForSearchRequest()
@@ -152,7 +152,7 @@ struct AppAcceptanceTests {
     @Test("N2: photos://search opens Search empty", arguments: Architecture.allCases)
     func emptySearchLinkOpensSearchEmpty(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         try await app.logIn()
 
         app.open(LinkFixtures.emptySearch)
@@ -166,7 +166,7 @@ struct AppAcceptanceTests {
 
     @Test("N2: photos://greeting leaves Greeting alone on the stack", arguments: Architecture.allCases)
     func greetingLinkLeavesGreetingAlone(architecture: Architecture) async throws {
-        let app = try AppScene.start(architecture, environment: .testing())
+        let app = AppScene.start(architecture, environment: .testing())
         try await app.logIn(as: LoginFixtures.ada)
         try app.window.button("greeting.search").tap()
 
@@ -183,7 +183,7 @@ struct AppAcceptanceTests {
     @Test("N3: a link while logged out shows Login and keeps the link pending", arguments: Architecture.allCases)
     func linkWhileLoggedOutShowsLoginAndWaits(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         try app.window.textField("login.phone").type(LoginFixtures.ada.typedPhone)
 
         app.open(LinkFixtures.search)
@@ -198,7 +198,7 @@ struct AppAcceptanceTests {
     @Test("N3: a successful login goes straight to the pending link's destination", arguments: Architecture.allCases)
     func loginGoesStraightToThePendingLink(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         app.open(LinkFixtures.search)
 
         try app.tapLogin(as: LoginFixtures.ada)
@@ -217,7 +217,7 @@ struct AppAcceptanceTests {
     @Test("N3: a failed login keeps the link pending", arguments: Architecture.allCases)
     func failedLoginKeepsTheLinkPending(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         app.open(LinkFixtures.search)
 
         try await app.logIn(as: LoginFixtures.ada, code: "0000")
@@ -234,7 +234,7 @@ struct AppAcceptanceTests {
     @Test("N3: a second link replaces the pending one", arguments: Architecture.allCases)
     func secondLinkReplacesThePendingOne(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         app.open(LinkFixtures.search)
         app.open(LinkFixtures.greeting)
 
@@ -250,7 +250,7 @@ struct AppAcceptanceTests {
     )
     func afterLogOutNoLinkIsPending(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         app.open(LinkFixtures.search)
         try app.tapLogin(as: LoginFixtures.ada)
         await flickr.waitForSearchRequest()
@@ -275,7 +275,7 @@ struct AppAcceptanceTests {
     func linkDuringALoginRequestBecomesItsDestination(architecture: Architecture) async throws {
         let auth = AuthServiceSpy()
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(auth: auth, flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(auth: auth, flickr: flickr))
         try app.tapLogin(as: LoginFixtures.ada)
         await auth.waitForRequest()
 
@@ -301,7 +301,7 @@ struct AppAcceptanceTests {
     )
     func unknownLinkShowsAToastAndChangesNothing(architecture: Architecture, link: String) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
 
         app.open(link)
         await app.window.settle()
@@ -329,7 +329,7 @@ struct AppAcceptanceTests {
     )
     func shortSearchLinkOpensSearchWithoutSearching(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
-        let app = try AppScene.start(architecture, environment: .testing(flickr: flickr))
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
         try await app.logIn()
 
         app.open(LinkFixtures.shortSearch)
@@ -351,7 +351,7 @@ struct AppAcceptanceTests {
     func releasedWithALinksSearchInFlightFreesEverything(architecture: Architecture) async throws {
         let flickr = FlickrServiceSpy()
         let store = KeyValueStoreSpy()
-        var app: AppScene? = try AppScene.start(architecture, environment: .testing(store: store, flickr: flickr))
+        var app: AppScene? = AppScene.start(architecture, environment: .testing(store: store, flickr: flickr))
         try await app?.logIn()
         app?.open(LinkFixtures.search)
         await flickr.waitForSearchRequest()

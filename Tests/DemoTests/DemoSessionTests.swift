@@ -363,7 +363,7 @@ struct DemoSessionTests {
 
     @Test("open hands the link to the app, then draws the frame the app shows", arguments: Architecture.allCases)
     func openHandsTheLinkToTheApp(architecture: Architecture) async throws {
-        let app = try #require(makeApp(architecture: architecture, environment: .testing()))
+        let app = makeApp(architecture: architecture, environment: .testing())
         let transcript = Transcript()
         let session = DemoSession(
             window: app.window, openLink: app.open, tracer: nil, echoesCommands: true, write: transcript.write)

@@ -11,12 +11,8 @@ extension AppScene {
         _ architecture: Architecture,
         environment: AppEnvironment,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> AppScene {
-        let app = try #require(
-            makeApp(architecture: architecture, environment: environment),
-            "\(architecture.displayName) has no app yet",
-            sourceLocation: sourceLocation
-        )
+    ) -> AppScene {
+        let app = makeApp(architecture: architecture, environment: environment)
         trackForLeaks(app.window, sourceLocation: sourceLocation)
         trackForLeaks(app, sourceLocation: sourceLocation)
         return app
