@@ -345,7 +345,9 @@ struct DemoSessionTests {
         #expect(sut.transcript.lines(since: mark).contains { $0.hasPrefix(#"Screen "tatras""#) })
     }
 
-    @Test("open on a screen alone says it needs the app, in one line, and changes nothing", arguments: Architecture.allCases)
+    @Test(
+        "open on a screen alone says it needs the app, in one line, and changes nothing",
+        arguments: Architecture.allCases)
     func openWithoutTheAppIsRefused(architecture: Architecture) async {
         let sut = makeSUT(architecture: architecture)
         let before = sut.window.render()
