@@ -1,5 +1,5 @@
-/// How long something lives: it ends once, when its ``Token`` is released, and then disposes everything added to
-/// it.
+/// How long something lives: it ends once, when its ``Token`` is released (a mutable property's, when the property
+/// goes), and then disposes everything added to it.
 ///
 /// The owner keeps the ``Token`` (as a stored property, or attached to a view) and hands out the `Lifetime`;
 /// holding a `Lifetime` never keeps the owner alive. Bindings (`<~`) and ``Signal/take(during:)`` end with it.
@@ -16,7 +16,8 @@ public final class Lifetime {
     /// Whether the lifetime has ended (its token was released).
     public private(set) var hasEnded = false
 
-    private init() {}
+    /// Made by a ``Token``, or by a ``MutableProperty``, which ends it when it goes.
+    init() {}
 
     /// A new lifetime and the token that ends it: keep the token in the owner, hand out the lifetime.
     public static func make() -> (lifetime: Lifetime, token: Token) {
@@ -26,10 +27,7 @@ public final class Lifetime {
 
     /// Disposes `disposable` when the lifetime ends, or at once if it has already ended.
     public func add(_ disposable: any Disposable) {
-        guard !hasEnded else {
-            disposable.dispose()
-            return
-        }
+        guard !hasEnded else { return disposable.dispose() }
         if disposables.count >= sweepThreshold {
             disposables.removeAll { $0.isDisposed }
             sweepThreshold = max(8, disposables.count * 2)
@@ -55,7 +53,8 @@ public final class Lifetime {
         return call
     }
 
-    private func end() {
+    /// Ends the lifetime; called once, by its token or its mutable property as it goes.
+    func end() {
         hasEnded = true
         let ending = disposables
         disposables = []

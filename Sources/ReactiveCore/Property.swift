@@ -8,58 +8,38 @@
 /// A property's ``value`` is always the value its observers were last sent: a change made while it is delivering is
 /// queued, and becomes the value when its own delivery starts.
 ///
-/// Ownership: a derived property holds its sources and follows them only while it is observed. Nobody observing or
-/// holding it, it is freed — even while its sources live on — and costs them nothing; unobserved, it reads its value
-/// from them when asked. Observed, it lives, with its sources, until the observation ends.
+/// Ownership: a derived property holds its sources while nobody observes it, and reads its value from them when asked;
+/// nobody holding it, it is freed — even while its sources live on — and costs them nothing. Observed, it follows them
+/// and they hold it, so it lives as long as they do, or until its observations end.
 @MainActor
-public final class Property<Value>: Node<Value>, PropertyProtocol {
+public class Property<Value>: Node<Value>, PropertyProtocol {
     /// The value observers were last sent; while a derived property is not observed, brought up to date when read.
-    var storedValue: Value
+    final var storedValue: Value
 
-    /// How a derived property starts and stops following its sources and reads its value from them; nil for a
-    /// constant.
-    private let derivation: (@MainActor (Property<Value>, Step) -> Void)?
+    /// The mutable property a read-only view shows (``init(capturing:)``), which it holds: observing the view, or
+    /// deriving from it, observes and follows that property itself. Nil for any other property.
+    final let captured: MutableProperty<Value>?
 
-    init(storedValue: Value, derivation: (@MainActor (Property<Value>, Step) -> Void)?) {
-        self.storedValue = storedValue
-        self.derivation = derivation
-    }
-
-    /// A property derived from `source`: its value is always `transform(source.value)`. While it is observed it
-    /// follows `source`, and changes (and sends) with every value `source` sends, unless `isRepeat` says the new value
-    /// repeats its current one.
-    convenience init<Source: PropertyProtocol>(
-        deriving source: Source,
-        transform: @escaping @MainActor (Source.Value) -> Value,
-        isRepeat: (@MainActor (Value, Value) -> Bool)? = nil
+    init(
+        storedValue: Value,
+        capturing captured: MutableProperty<Value>? = nil,
+        derivation: (@MainActor (Node<Value>, Step) -> Void)? = nil,
+        never: Bool = false
     ) {
-        self.init(storedValue: transform(source.value)) { property, step in
-            switch step {
-            case .start:
-                source.node.add(property) { value in
-                    let newValue = transform(value)
-                    if let isRepeat, isRepeat(newValue, property.storedValue) { return }
-                    property.update(newValue)
-                }
-                // After registering, which starts a derived source following its own: its value is up to date.
-                property.storedValue = transform(source.value)
-            case .stop:
-                source.node.remove(property)
-            case .refresh:
-                property.storedValue = transform(source.value)
-            }
-        }
+        self.storedValue = storedValue
+        self.captured = captured
+        super.init(derivation: derivation, never: never)
     }
 
     /// A property that always has `value` and never changes.
     public convenience init(value: Value) {
-        self.init(storedValue: value, derivation: nil)
+        self.init(storedValue: value, never: true)
     }
 
     /// A read-only view of `property` (ReactiveSwift's `Property(capturing:)`): its value and changes, and it keeps
     /// `property` alive. Expose a view model's ``MutableProperty`` this way.
     public convenience init(capturing property: MutableProperty<Value>) {
-        self.init(deriving: property, transform: { $0 })
+        self.init(storedValue: property.value, capturing: property)
     }
 
     /// A property that starts as `initial` and then takes every value `values` sends, for as long as it lives.
@@ -73,17 +53,14 @@ public final class Property<Value>: Node<Value>, PropertyProtocol {
     }
 
     /// The current value: the one observers were last sent.
-    public var value: Value {
-        if observers.isEmpty {
-            perform(.refresh)
-        }
-        return storedValue
+    public final var value: Value {
+        captured?.value ?? latest
     }
 
     /// Sends every change from now on, not the current value. A new signal each time, following this property while
     /// it is observed.
-    public var signal: Signal<Value> {
-        Signal(following: self) { value, changes in changes.send(value) }
+    public final var signal: Signal<Value> {
+        captured?.signal ?? Signal.Derived(following: self, transform: { $0 })
     }
 
     /// Calls `action` with the current value at once, then with every change, until the returned disposable is
@@ -91,26 +68,16 @@ public final class Property<Value>: Node<Value>, PropertyProtocol {
     /// right after it (rule 7). Observing a derived property keeps it, and its sources, alive until the observation
     /// ends.
     @discardableResult
-    public func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
-        let observation = Observation(of: self)
+    public final func observe(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
+        if let captured { return captured.observe(action, through: self) }
         // Registered first, which starts a derived property following its sources and brings its value up to date.
-        add(observation, action: action)
+        let observation = Observation(of: self, action: action)
         deliverAsOne({ action(storedValue) }, willDeliver: { storedValue = $0 })
         return observation
     }
 
     /// Makes `newValue` the value and sends it to the observers (queued if a delivery is under way).
-    func update(_ newValue: Value) {
+    final func update(_ newValue: Value) {
         send(newValue) { storedValue = $0 }
-    }
-
-    // MARK: - Node
-
-    override var isDerived: Bool {
-        derivation != nil
-    }
-
-    override func perform(_ step: Step) {
-        derivation?(self, step)
     }
 }

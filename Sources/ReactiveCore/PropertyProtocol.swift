@@ -20,11 +20,11 @@ public protocol PropertyProtocol<Value>: AnyObject {
 }
 
 extension PropertyProtocol {
-    /// This property as the node derived properties and signals register on.
+    /// The node derived properties and signals register on, and read this property's value from: the property itself,
+    /// or the mutable property a read-only view shows.
     var node: Node<Value> {
-        guard let node = self as? Node<Value> else {
-            preconditionFailure("\(Self.self) is not one of ReactiveCore's property types")
-        }
+        if let view = self as? Property<Value>, let captured = view.captured { return captured }
+        guard let node = self as? Node<Value> else { preconditionFailure("\(Self.self) is not ReactiveCore's") }
         return node
     }
 }

@@ -13,25 +13,81 @@ struct DerivedLifetimeTests {
         weak let weakLength = text.map { $0.count }.skipRepeats()
 
         #expect(weakLength == nil)
-        #expect(text.observers.count == 0)
+        #expect(text.observerCount == 0)
+    }
+
+    @Test("a chain whose source and observation are both dropped, undisposed, is freed: source, nodes and closure")
+    func droppedChainIsFreedWithItsSource() {
+        var source: MutableProperty<Int>? = MutableProperty(0)
+        weak let weakSource = source
+        weak var weakMapped: Property<Bool>?
+        weak var weakDistinct: Property<Bool>?
+        weak var weakCanary: Canary?
+        let spy = ObserverSpy<Bool>()
+        var observation: (any Disposable)? = {
+            let mapped = source!.map { $0 > 0 }
+            let distinct = mapped.skipRepeats()
+            let canary = Canary()
+            (weakMapped, weakDistinct, weakCanary) = (mapped, distinct, canary)
+            return distinct.observe { [canary] in
+                _ = canary
+                spy.record($0)
+            }
+        }()
+        source?.value = 1
+
+        observation = nil
+        let aliveWhileTheSourceLives = weakMapped != nil && weakDistinct != nil && weakCanary != nil
+        source?.value = 2
+        source = nil
+
+        #expect(observation == nil)
+        #expect(aliveWhileTheSourceLives)
+        #expect(spy.values == [false, true])
+        #expect(weakSource == nil)
+        #expect(weakMapped == nil)
+        #expect(weakDistinct == nil)
+        #expect(weakCanary == nil)
+    }
+
+    @Test("a derived signal whose pipe and observation are both dropped, undisposed, is freed with the pipe")
+    func droppedSignalChainIsFreedWithItsPipe() {
+        var pipe: (output: Signal<Int>, input: Signal<Int>.Observer)? = Signal<Int>.pipe()
+        weak let weakPipe = pipe?.output
+        weak var weakMapped: Signal<Int>?
+        let spy = ObserverSpy<Int>()
+        var observation: (any Disposable)? = {
+            let mapped = pipe!.output.filter { $0 > 0 }.map { $0 * 10 }
+            weakMapped = mapped
+            return mapped.observe(spy.record)
+        }()
+
+        observation = nil
+        pipe?.input.send(1)
+        pipe = nil
+
+        #expect(observation == nil)
+        #expect(spy.values == [10])
+        #expect(weakPipe == nil)
+        #expect(weakMapped == nil)
     }
 
     @Test("a derived property follows its sources only while observed: the first observer starts it, the last stops it")
     func derivedPropertyFollowsSourceWhileObserved() {
         let text = MutableProperty("a")
         let length = text.map { $0.count }
-        #expect(text.observers.count == 0)
+        #expect(text.observerCount == 0)
 
         let first = length.observe { _ in }
         let second = length.observe { _ in }
-        let whileObserved = text.observers.count
+        let whileObserved = text.observerCount
         first.dispose()
-        let withOneObserverLeft = text.observers.count
+        let withOneObserverLeft = text.observerCount
         second.dispose()
 
         #expect(whileObserved == 1)
         #expect(withOneObserverLeft == 1)
-        #expect(text.observers.count == 0)
+        #expect(text.observerCount == 0)
     }
 
     @Test("an observed derived property stays alive, with its source, until the observation ends")
@@ -67,8 +123,8 @@ struct DerivedLifetimeTests {
         code.value = "5858"
 
         #expect(isFilled.value)
-        #expect(phone.observers.count == 0)
-        #expect(code.observers.count == 0)
+        #expect(phone.observerCount == 0)
+        #expect(code.observerCount == 0)
     }
 
     @Test("a derived property observed again after a pause starts from its sources' current values")
@@ -89,7 +145,7 @@ struct DerivedLifetimeTests {
     func churnLeavesNothingBehind() {
         let source = MutableProperty(0)
         let other = MutableProperty(0)
-        let observersBefore = (source.observers.count, other.observers.count)
+        let observersBefore = (source.observerCount, other.observerCount)
         var survivors: [() -> AnyObject?] = []
 
         for round in 0..<10_000 {
@@ -111,8 +167,8 @@ struct DerivedLifetimeTests {
             }
         }
 
-        #expect(source.observers.count == observersBefore.0)
-        #expect(other.observers.count == observersBefore.1)
+        #expect(source.observerCount == observersBefore.0)
+        #expect(other.observerCount == observersBefore.1)
         #expect(survivors.allSatisfy { $0() == nil })
     }
 
@@ -136,7 +192,7 @@ struct DerivedLifetimeTests {
         #expect(aliveWhileObserved)
         #expect(spy.values == [2])
         #expect(weakObserved == nil)
-        #expect(taps.observers.count == 0)
+        #expect(taps.observerCount == 0)
     }
 
     @Test("a property made from a signal is kept by its owner alone, and stops following the signal when it goes")
@@ -151,7 +207,7 @@ struct DerivedLifetimeTests {
 
         #expect(valueWhileHeld == 2)
         #expect(weakProperty == nil)
-        #expect(taps.observers.count == 0)
+        #expect(taps.observerCount == 0)
     }
 
     @Test("an observed property made from a signal outlives its owner, following the signal until the observation ends")
@@ -170,7 +226,7 @@ struct DerivedLifetimeTests {
         #expect(aliveWhileObserved)
         #expect(spy.values == [0, 1])
         #expect(weakProperty == nil)
-        #expect(taps.observers.count == 0)
+        #expect(taps.observerCount == 0)
     }
 
     @Test(
@@ -189,7 +245,7 @@ struct DerivedLifetimeTests {
             // Disposes both observers of `derived` while it delivers 10: its last observer is gone.
             first?.dispose()
             second?.dispose()
-            registeredOnSourceAfterStopping = source.observers.count
+            registeredOnSourceAfterStopping = source.observerCount
         }
         let secondSpy = ObserverSpy<Int>()
         second = derived.observe(secondSpy.record)
@@ -219,7 +275,7 @@ struct DerivedLifetimeTests {
 
         #expect(spy.values == [0, 10])
         first.dispose()
-        #expect(source.observers.count == 0)
+        #expect(source.observerCount == 0)
     }
 
     @Test("a value set on the source while a derived property delivers is queued and sent after the current one")

@@ -115,7 +115,7 @@ struct SignalOperatorsTests {
         #expect(spy.values == [2])
         #expect(aliveWhileObserved)
         #expect(weakMapped == nil)
-        #expect(signal.observers.count == 0)
+        #expect(signal.observerCount == 0)
     }
 
     @Test("take(during:) an ended lifetime sends nothing")

@@ -37,7 +37,7 @@ struct ListCellReactiveTests {
         #expect(list.cellForRow(at: 1) === cell)
         #expect(cell.text == "Row B")
         #expect(cell.detailText == nil)
-        #expect(rows.details[0].observers.count == 0)
+        #expect(rows.details[0].observerCount == 0)
         rows.details[1].value = "for row B"
         #expect(cell.detailText == "for row B")
     }
@@ -54,6 +54,6 @@ struct ListCellReactiveTests {
         cell = nil
 
         #expect(weakCell == nil)
-        #expect(detail.observers.count == 0)
+        #expect(detail.observerCount == 0)
     }
 }

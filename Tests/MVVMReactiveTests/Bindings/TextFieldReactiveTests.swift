@@ -84,14 +84,14 @@ struct TextFieldReactiveTests {
         weak let weakEdits = field?.reactive.continuousTextValues
         phone <~ field!.reactive.continuousTextValues
         field!.reactive.text <~ phone
-        #expect(phone.observers.count == 1)
+        #expect(phone.observerCount == 1)
 
         field = nil
         phone.value = "138"
 
         #expect(weakField == nil)
         #expect(weakEdits == nil)
-        #expect(phone.observers.count == 0)
+        #expect(phone.observerCount == 0)
     }
 
     @Test("typing stops reaching a property once the property goes, and the field lives on")
@@ -106,6 +106,6 @@ struct TextFieldReactiveTests {
         field.type("1")
 
         #expect(weakPhone == nil)
-        #expect(field.reactive.continuousTextValues.observers.count == 0)
+        #expect(field.reactive.continuousTextValues.observerCount == 0)
     }
 }

@@ -144,7 +144,7 @@ struct WidgetReactiveTests {
         #expect(weakIndicator == nil)
         #expect(weakField == nil)
         #expect(weakList == nil)
-        #expect(isLoading.observers.count == 0)
+        #expect(isLoading.observerCount == 0)
     }
 
     @Test("the HUD binding shows a message and hides on nil; the toast binding shows every tip")
@@ -222,8 +222,8 @@ struct WidgetReactiveTests {
         screen = nil
 
         #expect(weakScreen == nil)
-        #expect(loading.observers.count == 0)
-        #expect(tips.observers.count == 0)
-        #expect(loggedIn.observers.count == 0)
+        #expect(loading.observerCount == 0)
+        #expect(tips.observerCount == 0)
+        #expect(loggedIn.observerCount == 0)
     }
 }
