@@ -12,7 +12,8 @@ extension BenchmarkRegistry {
     ///   before measures the cache misses of reaching them (~2× slower here), not the tear-down;
     /// - `reactive.churn/…`: derive → observe → dispose on one long-lived source, again and again, as rows do —
     ///   time per round, and the bytes left behind per 1,000 rounds (which must be ~0: a derived property nobody
-    ///   observes or holds is freed).
+    ///   observes or holds is freed); `reactive.churn/1000-undisposed`, the same on a source of each round's own,
+    ///   dropped with its observation and never disposed (a chain lives as long as its ultimate source): ~0 too.
     @MainActor
     mutating func addReactiveLifecycleBenchmarks() {
         for chain in ReactiveChain.allCases {
@@ -66,6 +67,16 @@ extension BenchmarkRegistry {
                 return churn.source
             },
             verify: { _ in try churn.verifyNothingObserves() }
+        )
+        let undisposed = UndisposedChurn()
+        add(
+            "reactive.churn/1000-undisposed",
+            building: {
+                // Returns the target, which exists already: the bytes read are what the rounds left behind.
+                undisposed.run(rounds: 1000)
+                return undisposed.target
+            },
+            verify: { _ in try undisposed.verifySourcesFreed() }
         )
     }
 
