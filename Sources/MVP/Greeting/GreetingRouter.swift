@@ -3,9 +3,8 @@ import Model
 
 /// Navigates away from the greeting screen: it pushes the search screen itself, and tells the app of a log out.
 ///
-/// The MVP router: ``GreetingPresenter`` owns it and asks it to navigate through ``GreetingRouting``; it refers back to
-/// the ``GreetingViewController`` and to the app's ``AppRouting`` weakly, and pushes this style's own
-/// ``SearchViewController`` over the environment it was given.
+/// The MVP router: ``GreetingPresenter`` owns it and asks it through ``GreetingRouting``; it pushes this style's
+/// ``SearchViewController`` on its ``GreetingViewController``'s stack, and tells the app's ``AppRouting``.
 @MainActor
 final class GreetingRouter: GreetingRouting {
     // MARK: - Dependencies

@@ -3,9 +3,8 @@ import Model
 
 /// Navigates away from the login screen: in the app, through the app's router; alone, by pushing the greeting screen.
 ///
-/// The MVP router: ``LoginPresenter`` owns it and asks it to navigate through ``LoginRouting``; it refers back to the
-/// ``LoginViewController`` and to the app's ``AppRouting`` weakly, so a screen released mid-request goes nowhere, and
-/// pushes this style's own ``GreetingViewController`` over the environment it was given.
+/// The MVP router: ``LoginPresenter`` owns it and asks it through ``LoginRouting``; it tells the app's ``AppRouting``,
+/// or pushes this style's ``GreetingViewController`` on its ``LoginViewController``'s stack.
 @MainActor
 final class LoginRouter: LoginRouting {
     // MARK: - Dependencies

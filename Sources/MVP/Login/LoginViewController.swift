@@ -4,8 +4,7 @@ import Model
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
 /// The passive view of MVP: it forwards every event to its ``LoginPresenter``, which it owns, and renders what it is
-/// told through ``LoginView``: states, text set in code, tips and the HUD. It decides nothing; its navigation
-/// controller owns it.
+/// told through ``LoginView``. It decides nothing; its navigation controller owns it.
 public final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 

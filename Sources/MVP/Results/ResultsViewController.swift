@@ -3,9 +3,8 @@ import Model
 
 /// The results screen: the summary, the photos with their counts once they arrive, and the next page's progress.
 ///
-/// The passive view of MVP: its list's data source and delegate, it forwards the list's events to its
-/// ``ResultsPresenter``, which it owns, and shows what it is told through ``ResultsView``; the presenter fills each
-/// cell through ``ResultRowView``. It decides nothing; its navigation controller owns it.
+/// The passive view of MVP: it forwards its list's events to its ``ResultsPresenter``, which it owns, and shows what
+/// it is told through ``ResultsView``. It decides nothing; its navigation controller owns it.
 public final class ResultsViewController: ViewController, ResultsView {
     // MARK: - Dependencies
 

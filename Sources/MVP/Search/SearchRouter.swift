@@ -3,9 +3,8 @@ import Model
 
 /// Navigates away from the search screen by pushing the results screen on its navigation stack.
 ///
-/// The MVP router: ``SearchPresenter`` owns it and asks it to navigate through ``SearchRouting``; it refers back to
-/// the ``SearchViewController`` weakly (set by the assembly), so a screen released mid-search goes nowhere, and
-/// pushes this style's own ``ResultsViewController`` over the environment it was given.
+/// The MVP router: ``SearchPresenter`` owns it and asks it through ``SearchRouting``; it pushes this style's
+/// ``ResultsViewController`` on its ``SearchViewController``'s stack.
 @MainActor
 final class SearchRouter: SearchRouting {
     // MARK: - Dependencies

@@ -4,8 +4,7 @@ import Model
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
 /// The passive view of MVP: it forwards every event to its ``SearchPresenter``, which it owns, and renders what it is
-/// told through ``SearchView``, the window's network activity indicator included; it is its list's data source and
-/// delegate. It decides nothing; its navigation controller owns it.
+/// told through ``SearchView``. It decides nothing; its navigation controller owns it.
 public final class SearchViewController: ViewController, SearchView {
     // MARK: - Dependencies
 

@@ -1,8 +1,7 @@
-/// A screen on the app's path, carrying its view model: the path holds the screens' state, the navigation controller
-/// makes their controllers.
+/// A screen on the app's path, carrying its view model: ``AppModel`` makes it, ``AppNavigationController`` shows it.
 ///
-/// ``AppModel`` makes them. Two destinations are the same screen when they carry the same view model, so one that
-/// stays on the path keeps its controller (``AppNavigationController``).
+/// Two destinations are the same screen when they carry the same view model, so one that stays on the path keeps its
+/// controller.
 enum AppDestination: Equatable {
     /// The login screen: the root while nobody is logged in.
     case login(LoginViewModel)

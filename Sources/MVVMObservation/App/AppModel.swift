@@ -1,11 +1,10 @@
 import Model
 import Observation
 
-/// The app's navigation as observable state (N1–N6): who is logged in, the link waiting for a login, and the path of
-/// destinations the navigation stack shows, each carrying its screen's view model.
+/// The app's navigation as observable state (N1–N6): who is logged in, the link waiting for a login, and the path.
 ///
-/// The app model: ``AppNavigationController`` owns it and follows ``path`` in its tracked pass; the view models it
-/// makes report to it as their ``AppNavigator``. It parses links with `DeepLink` and knows no widget.
+/// The app model: ``AppNavigationController`` owns it and follows ``path``; the view models it makes report to it as
+/// their ``AppNavigator``. It parses links with `DeepLink` and knows no widget.
 @Observable
 @MainActor
 public final class AppModel: AppNavigator {

@@ -4,9 +4,8 @@ import Observation
 
 /// Decides what the login screen shows and what happens when the user acts on it.
 ///
-/// The MVVM view model, observed: ``LoginViewController`` owns it, calls its inputs and reads its outputs in its
-/// tracked pass. It talks to `AccountDirectory`, the auth service and `LoginMemory`, owns the login it starts, and in
-/// the app tells its ``AppNavigator`` of a success.
+/// The MVVM view model, observed: ``LoginViewController`` owns it and reads it in its tracked pass. It talks to
+/// `AccountDirectory`, the auth service and `LoginMemory`, and in the app tells its ``AppNavigator`` of a success.
 @Observable
 @MainActor
 final class LoginViewModel {

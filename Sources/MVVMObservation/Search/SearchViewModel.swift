@@ -3,9 +3,8 @@ import Observation
 
 /// Decides what the search screen shows and what happens when the user searches.
 ///
-/// The MVVM view model, observed: ``SearchViewController`` owns it, calls its inputs and reads its outputs in its
-/// tracked pass. It talks to the Flickr service and ``RecentSearches``, owns the search it starts, and in the app
-/// tells its ``AppNavigator`` of a success.
+/// The MVVM view model, observed: ``SearchViewController`` owns it and reads it in its tracked pass. It talks to the
+/// Flickr service and ``RecentSearches``, and in the app tells its ``AppNavigator`` of a success.
 @Observable
 @MainActor
 final class SearchViewModel {

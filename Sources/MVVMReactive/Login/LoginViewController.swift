@@ -4,10 +4,8 @@ import ReactiveCore
 
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
-/// The MVVM-reactive view: it builds the widgets, binds the fields into its ``LoginViewModel``'s inputs (which it
-/// owns), binds the view model's outputs onto the widgets, the HUD, the toast and the navigation stack with `<~`,
-/// and forwards the taps; built alone, it pushes the greeting on ``LoginViewModel/loggedIn``. Every binding ends with
-/// its widget or with this screen. Its navigation controller owns it.
+/// The MVVM-reactive view: binds the fields and its ``LoginViewModel``'s outputs with `<~` and forwards the taps;
+/// built alone, it pushes the greeting on ``LoginViewModel/loggedIn``. Its navigation controller owns it.
 public final class LoginViewController: ViewController {
     // MARK: - Dependencies
 

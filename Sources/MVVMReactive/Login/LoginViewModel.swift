@@ -4,12 +4,8 @@ import ReactiveCore
 
 /// What the login screen shows and does, as a mapping of inputs to outputs built from ReactiveCore's parts.
 ///
-/// The MVVM-reactive view model: ``LoginViewController`` owns it, binds the fields into its inputs and its outputs
-/// onto the widgets, and forwards the taps; whoever assembled the screen binds ``loggedIn``. It knows no widget. The
-/// login is an `Action` whose input is the validated number and code: its `values` are who logged in (the route), its
-/// `errors` the service's failures (a tip), its `isExecuting` the loading state (and, as it turns true, the fields'
-/// end of editing), and it runs during this view model's lifetime, so releasing the screen mid-request cancels it. It
-/// talks to the account directory, the auth service and the login memory.
+/// The MVVM-reactive view model: ``LoginViewController`` owns it and binds it; whoever assembled the screen binds
+/// ``loggedIn``. Its ``login`` Action talks to the account directory, the auth service and the login memory.
 @MainActor
 final class LoginViewModel {
     // MARK: - Dependencies

@@ -4,9 +4,8 @@ import ReactiveCore
 
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
-/// The MVVM-reactive view: binds the field into its ``SearchViewModel`` and the view model's outputs onto the widgets
-/// with `<~`, and forwards the taps and selections; built alone, it pushes the results on ``SearchViewModel/results``.
-/// Its navigation controller owns it.
+/// The MVVM-reactive view: binds the field and its ``SearchViewModel``'s outputs with `<~` and forwards the taps and
+/// selections; built alone, it pushes the results on ``SearchViewModel/results``. Its navigation controller owns it.
 public final class SearchViewController: ViewController {
     // MARK: - Dependencies
 

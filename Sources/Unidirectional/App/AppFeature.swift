@@ -1,11 +1,10 @@
 import Model
 import StoreCore
 
-/// Everything the app knows and does above its screens: the stack, who is logged in, the link waiting for a login,
-/// and the reducer that composes the screens' reducers and decides where the app goes.
+/// Everything the app knows and does above its screens: the stack, who is logged in and the link waiting for a login.
 ///
-/// The unidirectional app feature: ``AppNavigationController``'s `Store` runs ``reduce(_:_:)``, which runs a screen's
-/// own reducer on its state in the path and takes the route it asks for into the path; a link is an action.
+/// The unidirectional app feature: ``AppNavigationController``'s `Store` runs ``reduce(_:_:)``, which composes the
+/// screens' reducers and takes the routes they ask for into the path; a link is an action.
 struct AppFeature {
     // MARK: - Dependencies
 

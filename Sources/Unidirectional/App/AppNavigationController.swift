@@ -2,11 +2,10 @@ import HeadlessUI
 import Model
 import StoreCore
 
-/// The app's navigation stack, drawn from the path in the app's state: a screen per destination, each over a store
-/// scoped to its part of the state; links and the back button reach the store as actions.
+/// The app's navigation stack, drawn from the path in the app's state: a screen per destination over a scoped store.
 ///
 /// The unidirectional app's view: it owns the `Store` of ``AppFeature``, shows the path and the app's tips, and sends
-/// what happened. The window owns it, and the app scene keeps it as the navigation's owner. It decides nothing.
+/// links and the back button as actions. It decides nothing; the window owns it.
 public final class AppNavigationController: NavigationController {
     // MARK: - Dependencies
 

@@ -2,9 +2,8 @@ import Model
 
 /// Decides what the greeting screen shows when the user asks for a greeting, and where its other buttons lead.
 ///
-/// The VIPER Presenter: ``GreetingViewController`` owns it and forwards the taps; it tells the passive
-/// ``GreetingView``, held weakly, the Entity's own `Person.greeting` (no use case, so no interactor), and navigates
-/// through ``GreetingRouting``.
+/// The VIPER Presenter: ``GreetingViewController`` owns it; it tells the passive ``GreetingView`` the Entity's own
+/// `Person.greeting` (no use case, so no interactor) and navigates through ``GreetingRouting``.
 @MainActor
 final class GreetingPresenter {
     // MARK: - Dependencies

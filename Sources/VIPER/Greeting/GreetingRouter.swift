@@ -3,9 +3,8 @@ import Model
 
 /// Navigates away from the greeting screen: it builds the search module and pushes it, and tells the app of a log out.
 ///
-/// The VIPER Router: ``GreetingPresenter`` owns it and asks it to navigate through ``GreetingRouting``; it refers back
-/// to the ``GreetingViewController`` and to the app's ``AppRouting`` weakly, and pushes the module ``SearchModule``
-/// builds over the environment it was given.
+/// The VIPER Router: ``GreetingPresenter`` owns it and asks it through ``GreetingRouting``; it pushes the module
+/// ``SearchModule`` builds on its ``GreetingViewController``'s stack, and tells the app's ``AppRouting``.
 @MainActor
 final class GreetingRouter: GreetingRouting {
     // MARK: - Dependencies

@@ -1,10 +1,9 @@
 import Model
 
-/// The login use case, in entities: the Model's rules for what is typed, the account a phone belongs to, the login
-/// and the phone it remembers. It knows no view, text or route, and keeps no state.
+/// The login use case, in entities: the Model's rules for what is typed, whose the phone is, the login, the phone kept.
 ///
 /// The VIPER Interactor: ``LoginPresenter`` owns it and asks it through ``LoginInteractorInput``; it reports to its
-/// ``LoginInteractorOutput``, held weakly.
+/// ``LoginInteractorOutput``. It knows no view, text or route, and keeps no state.
 @MainActor
 final class LoginInteractor: LoginInteractorInput {
     // MARK: - Dependencies

@@ -1,10 +1,9 @@
 import Model
 
-/// Decides what the login screen shows: it keeps the typed text, asks its use case, and turns the entities and
-/// reports that come back into view states, tips and routes. The user-facing texts live here; no HeadlessUI.
+/// Decides what the login screen shows: it keeps the typed text and puts what its use case reports in the user's words.
 ///
-/// The VIPER Presenter: ``LoginViewController`` owns it; it owns its ``LoginInteractorInput`` and
-/// ``LoginRouting``, and tells the passive ``LoginView``, held weakly.
+/// The VIPER Presenter: ``LoginViewController`` owns it; it asks its use case through ``LoginInteractorInput``, tells
+/// the passive ``LoginView`` and navigates through ``LoginRouting``. No HeadlessUI.
 @MainActor
 final class LoginPresenter {
     // MARK: - Dependencies

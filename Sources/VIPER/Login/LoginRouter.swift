@@ -3,9 +3,8 @@ import Model
 
 /// Navigates away from the login screen: in the app, through the app's router; alone, by pushing the greeting module.
 ///
-/// The VIPER Router: ``LoginPresenter`` owns it and asks it to navigate through ``LoginRouting``; it refers back to the
-/// ``LoginViewController`` and to the app's ``AppRouting`` weakly, so a screen released mid-request goes nowhere, and
-/// pushes the module ``GreetingModule`` builds over the environment it was given.
+/// The VIPER Router: ``LoginPresenter`` owns it and asks it through ``LoginRouting``; it tells the app's
+/// ``AppRouting``, or pushes the module ``GreetingModule`` builds on its ``LoginViewController``'s stack.
 @MainActor
 final class LoginRouter: LoginRouting {
     // MARK: - Dependencies

@@ -3,8 +3,7 @@ import HeadlessUI
 /// The login screen: avatar, phone and code fields, the Login button and the "Fill up" bar button.
 ///
 /// The VIPER View: it forwards every event to its ``LoginPresenter``, which it owns, and renders what it is told
-/// through ``LoginView``: states, text set in code, tips and the HUD. It decides nothing; ``LoginModule`` builds it,
-/// its navigation controller owns it.
+/// through ``LoginView``. It decides nothing; ``LoginModule`` builds it, its navigation controller owns it.
 final class LoginViewController: ViewController, LoginView {
     // MARK: - Dependencies
 

@@ -1,10 +1,9 @@
 import Model
 
-/// The results use case, in entities — photo ids, counts and search results, never rows: a photo's counts, and the
-/// next page appended to the results. It knows no row, cell or text, and keeps no state.
+/// The results use case, in entities — photo ids, counts and search results, never rows: counts, and the next page.
 ///
 /// The VIPER Interactor: ``ResultsPresenter`` owns it and asks it through ``ResultsInteractorInput``; it reports to
-/// its ``ResultsInteractorOutput``, held weakly.
+/// its ``ResultsInteractorOutput``. It knows no row, cell or text, and keeps no state.
 @MainActor
 final class ResultsInteractor: ResultsInteractorInput {
     // MARK: - Dependencies

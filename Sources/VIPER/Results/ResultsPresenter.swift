@@ -1,10 +1,9 @@
 import Model
 
-/// Decides what the results screen shows: the summary, a row per photo, each row's counts once the use case reports
-/// them, and, when the last row appears and Flickr has more, the next page. It maps rows to photos; no HeadlessUI.
+/// Decides what the results screen shows: the summary, a row per photo with its counts, and the next page at the end.
 ///
-/// The VIPER Presenter: ``ResultsViewController`` owns it; it owns its ``ResultsInteractorInput``, tells the
-/// passive ``ResultsView``, held weakly, and fills each row through ``ResultRowView``.
+/// The VIPER Presenter: ``ResultsViewController`` owns it; it asks its use case through ``ResultsInteractorInput``,
+/// tells the passive ``ResultsView`` and fills each row through ``ResultRowView``. No HeadlessUI.
 @MainActor
 final class ResultsPresenter {
     // MARK: - Dependencies

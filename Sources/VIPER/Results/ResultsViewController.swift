@@ -2,9 +2,8 @@ import HeadlessUI
 
 /// The results screen: the summary, the photos with their counts once they arrive, and the next page's progress.
 ///
-/// The VIPER View: its list's data source and delegate, it forwards the list's events to its ``ResultsPresenter``,
-/// which it owns, and shows what it is told through ``ResultsView``; the presenter fills each cell through
-/// ``ResultRowView``. It decides nothing; ``ResultsModule`` builds it, its navigation controller owns it.
+/// The VIPER View: it forwards its list's events to its ``ResultsPresenter``, which it owns, and shows what it is
+/// told through ``ResultsView``. It decides nothing; ``ResultsModule`` builds it, its navigation controller owns it.
 final class ResultsViewController: ViewController, ResultsView {
     // MARK: - Dependencies
 

@@ -1,10 +1,9 @@
 import Model
 
-/// The search use case, in entities: which text makes a query, the search, and the recent searches it records. It
-/// knows no view, text or route, and keeps no state.
+/// The search use case, in entities: which text makes a query, the search, and the recent searches it records.
 ///
 /// The VIPER Interactor: ``SearchPresenter`` owns it and asks it through ``SearchInteractorInput``; it reports to its
-/// ``SearchInteractorOutput``, held weakly.
+/// ``SearchInteractorOutput``. It knows no view, text or route, and keeps no state.
 @MainActor
 final class SearchInteractor: SearchInteractorInput {
     // MARK: - Dependencies

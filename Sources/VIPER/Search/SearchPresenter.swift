@@ -1,10 +1,9 @@
 import Model
 
-/// Decides what the search screen shows: it keeps the typed text and the recent searches shown, asks its use case,
-/// and turns the entities and reports that come back into view states, rows, tips and routes. No HeadlessUI.
+/// Decides what the search screen shows: the typed text and recent searches it keeps, and what its use case reports.
 ///
-/// The VIPER Presenter: ``SearchViewController`` owns it; it owns its ``SearchInteractorInput`` and
-/// ``SearchRouting``, and tells the passive ``SearchView``, held weakly.
+/// The VIPER Presenter: ``SearchViewController`` owns it; it asks its use case through ``SearchInteractorInput``,
+/// tells the passive ``SearchView`` and navigates through ``SearchRouting``. No HeadlessUI.
 @MainActor
 final class SearchPresenter {
     // MARK: - Dependencies

@@ -3,9 +3,8 @@ import Model
 
 /// Navigates away from the search screen by building the results module and pushing it on its navigation stack.
 ///
-/// The VIPER Router: ``SearchPresenter`` owns it and asks it to navigate through ``SearchRouting``; it refers back to
-/// the ``SearchViewController`` weakly (set by the assembly), so a screen released mid-search goes nowhere, and pushes
-/// the module ``ResultsModule`` builds over the environment it was given.
+/// The VIPER Router: ``SearchPresenter`` owns it and asks it through ``SearchRouting``; it pushes the module
+/// ``ResultsModule`` builds on its ``SearchViewController``'s stack.
 @MainActor
 final class SearchRouter: SearchRouting {
     // MARK: - Dependencies

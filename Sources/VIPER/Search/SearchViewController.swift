@@ -3,8 +3,7 @@ import HeadlessUI
 /// The search screen: the search field, Go, the loading spinner and the recent searches.
 ///
 /// The VIPER View: it forwards every event to its ``SearchPresenter``, which it owns, and renders what it is told
-/// through ``SearchView``, the window's network activity indicator included; it is its list's data source and
-/// delegate. It decides nothing; ``SearchModule`` builds it, its navigation controller owns it.
+/// through ``SearchView``. It decides nothing; ``SearchModule`` builds it, its navigation controller owns it.
 final class SearchViewController: ViewController, SearchView {
     // MARK: - Dependencies
 
