@@ -1,7 +1,8 @@
 import ReactiveCore
 import Testing
 
-/// A read-only output is really read-only: `Property` is not a `MutableProperty` (decision 2 of issue 11).
+/// A read-only output is really read-only: `Property` is not a `MutableProperty`, so a view cannot write to what its
+/// view model derives.
 @MainActor
 struct ReadOnlyPropertyTests {
     @Test("a read-only view of a mutable property cannot be cast back to it")
