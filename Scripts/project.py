@@ -8,9 +8,11 @@ import os
 import re
 import resource
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 RESULTS = os.path.join(ROOT, "Benchmarks", "results")
@@ -102,6 +104,50 @@ def run(command, cwd=ROOT, timeout=None, memory_limit=None):
         return None, "timed out"
 
 
+def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None):
+    """Like ``run``, reading the output as it comes: the command and everything it started are ended as soon as a line
+    matches `stop_at`. Returns (exit status, None when it timed out, or "stopped"; the output read so far)."""
+    def prepare():
+        os.setsid()  # a group of its own, so ending it ends the test process swift started too
+        if memory_limit:
+            resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
+
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               preexec_fn=prepare)
+    why = []
+
+    def end(reason):
+        why.append(reason)
+        # Everything in the command's session, not only its process group: `timeout` moves itself into a group of
+        # its own.
+        for entry in os.listdir("/proc"):
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    session = int(stat.read().rsplit(")", 1)[1].split()[3])
+                if session == process.pid:
+                    os.kill(int(entry), signal.SIGKILL)
+            except (ValueError, OSError, IndexError):
+                pass
+
+    timer = threading.Timer(timeout, end, args=(None,)) if timeout else None
+    if timer:
+        timer.start()
+    lines = []
+    try:
+        for line in process.stdout:
+            lines.append(line)
+            if not why and stop_at.search(line):
+                end("stopped")
+    finally:
+        if timer:
+            timer.cancel()
+        status = process.wait()
+    output = "".join(lines)
+    if why:
+        return why[0], output + ("\ntimed out" if why[0] is None else "")
+    return status, output
+
+
 def tree_is_clean():
     status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True,
                             text=True).stdout.strip()
@@ -187,15 +233,25 @@ class ScratchCopy:
     # without end) would otherwise take every gigabyte the machine has before the timeout ends it.
     TEST_MEMORY_LIMIT = 4 * 1024 ** 3
 
+    # A test past its time limit has failed, and a mistake that makes one test wait forever (a task that holds its
+    # screen strongly) makes every test like it wait its minute too, a few at a time: ten minutes of a suite for a
+    # verdict known after the first.
+    TIME_LIMIT_EXCEEDED = re.compile(r'^✘ Test ".*" recorded an issue.*: Time limit was exceeded')
+
     def test(self, filter_expression, timeout=900):
-        """Runs the tests `filter_expression` selects, within ``TEST_MEMORY_LIMIT``; returns (how many ran, whether any
-        failed, output)."""
-        status, output = run([self.SWIFT, "test", "--skip-build", "--filter", filter_expression], cwd=self.folder,
-                             timeout=timeout, memory_limit=self.TEST_MEMORY_LIMIT)
+        """Runs the tests `filter_expression` selects, within ``TEST_MEMORY_LIMIT``, and stops them at the first test
+        past its time limit; returns (how many ran, whether any failed, output, whether it was stopped there). A stopped
+        run counts the tests that started."""
+        status, output = run_until([self.SWIFT, "test", "--skip-build", "--filter", filter_expression],
+                                   self.TIME_LIMIT_EXCEEDED, cwd=self.folder, timeout=timeout,
+                                   memory_limit=self.TEST_MEMORY_LIMIT)
+        stopped = status == "stopped"
+        if stopped:
+            return len(re.findall(r'^◇ Test (?:"|case ).* started\.$', output, re.MULTILINE)), True, output, True
         counted = re.search(r"Test run with (\d+) tests?", output)
         ran = int(counted.group(1)) if counted else 0
         failed = status is None or (status != 0 and "✘" in output)
-        return ran, failed, output
+        return ran, failed, output, False
 
 
 class Edit:
