@@ -242,7 +242,10 @@ class ScratchCopy:
         """Runs the tests `filter_expression` selects, within ``TEST_MEMORY_LIMIT``, and stops them at the first test
         past its time limit; returns (how many ran, whether any failed, output, whether it was stopped there). A stopped
         run counts the tests that started."""
-        status, output = run_until([self.SWIFT, "test", "--skip-build", "--filter", filter_expression],
+        # Line-buffered, or the test process writes into the pipe in blocks and the first time limit is read only at
+        # the end.
+        status, output = run_until(["stdbuf", "-oL", "-eL", self.SWIFT, "test", "--skip-build", "--filter",
+                                    filter_expression],
                                    self.TIME_LIMIT_EXCEEDED, cwd=self.folder, timeout=timeout,
                                    memory_limit=self.TEST_MEMORY_LIMIT)
         stopped = status == "stopped"
