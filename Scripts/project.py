@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 RESULTS = os.path.join(ROOT, "Benchmarks", "results")
@@ -119,15 +120,22 @@ def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None):
     def end(reason):
         why.append(reason)
         # Everything in the command's session, not only its process group: `timeout` moves itself into a group of
-        # its own.
-        for entry in os.listdir("/proc"):
-            try:
-                with open(f"/proc/{entry}/stat") as stat:
-                    session = int(stat.read().rsplit(")", 1)[1].split()[3])
-                if session == process.pid:
-                    os.kill(int(entry), signal.SIGKILL)
-            except (ValueError, OSError, IndexError):
-                pass
+        # its own. Swept until none is left: a test process that dies mid-write can start Swift's backtracer after
+        # the first sweep, and that orphan inherits the build lock and holds it for good.
+        for _ in range(50):
+            found = False
+            for entry in os.listdir("/proc"):
+                try:
+                    with open(f"/proc/{entry}/stat") as stat:
+                        session = int(stat.read().rsplit(")", 1)[1].split()[3])
+                    if session == process.pid:
+                        os.kill(int(entry), signal.SIGKILL)
+                        found = True
+                except (ValueError, OSError, IndexError):
+                    pass
+            if not found:
+                return
+            time.sleep(0.1)
 
     timer = threading.Timer(timeout, end, args=(None,)) if timeout else None
     if timer:
