@@ -117,24 +117,31 @@ def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None):
                                preexec_fn=prepare)
     why = []
 
+    def in_session():
+        """The live processes of the command's session (`timeout` moves itself into a process group of its own); a
+        killed one that waits to be reaped is not counted, or the sweep below would never see the session empty."""
+        for entry in os.listdir("/proc"):
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    state, _, _, session = stat.read().rsplit(")", 1)[1].split()[:4]
+                if int(session) == process.pid and state != "Z":
+                    yield int(entry)
+            except (ValueError, OSError, IndexError):
+                pass
+
     def end(reason):
         why.append(reason)
-        # Everything in the command's session, not only its process group: `timeout` moves itself into a group of
-        # its own. Swept until none is left: a test process that dies mid-write can start Swift's backtracer after
-        # the first sweep, and that orphan inherits the build lock and holds it for good.
+        # Swept until none is left: a test process that dies mid-write can start Swift's backtracer after the first
+        # sweep, and that orphan inherits the build lock and holds it for good.
         for _ in range(50):
-            found = False
-            for entry in os.listdir("/proc"):
-                try:
-                    with open(f"/proc/{entry}/stat") as stat:
-                        session = int(stat.read().rsplit(")", 1)[1].split()[3])
-                    if session == process.pid:
-                        os.kill(int(entry), signal.SIGKILL)
-                        found = True
-                except (ValueError, OSError, IndexError):
-                    pass
+            found = list(in_session())
             if not found:
                 return
+            for pid in found:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
             time.sleep(0.1)
 
     timer = threading.Timer(timeout, end, args=(None,)) if timeout else None
