@@ -90,16 +90,10 @@ def table(header, rows):
     return "\n".join(lines)
 
 
-def run(command, cwd=ROOT, timeout=None, memory_limit=None):
-    """Runs `command`; returns (exit status or None when it timed out, stdout + stderr). With `memory_limit` (bytes),
-    the command and everything it starts may map no more address space than that: an allocation beyond it fails and the
-    process traps, instead of a runaway taking the machine's memory."""
-    def limit_memory():
-        resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
-
+def run(command, cwd=ROOT, timeout=None):
+    """Runs `command`; returns (exit status or None when it timed out, stdout + stderr)."""
     try:
-        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout,
-                              preexec_fn=limit_memory if memory_limit else None)
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=timeout)
         return done.returncode, done.stdout + done.stderr
     except subprocess.TimeoutExpired:
         return None, "timed out"
@@ -107,7 +101,9 @@ def run(command, cwd=ROOT, timeout=None, memory_limit=None):
 
 def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None):
     """Like ``run``, reading the output as it comes: the command and everything it started are ended as soon as a line
-    matches `stop_at`. Returns (exit status, None when it timed out, or "stopped"; the output read so far)."""
+    matches `stop_at`. Returns (exit status, None when it timed out, or "stopped"; the output read so far). With
+    `memory_limit` (bytes), the command and everything it starts may map no more address space than that: an allocation
+    beyond it fails and the process traps, instead of a runaway taking the machine's memory."""
     def prepare():
         os.setsid()  # a group of its own, so ending it ends the test process swift started too
         if memory_limit:
