@@ -161,6 +161,24 @@ struct LoginAcceptanceTests {
         #expect(try window.button("login.submit").isEnabled)
     }
 
+    @Test(
+        "L6: a field typed in while logging in keeps editing when the request ends",
+        arguments: Architecture.allCases
+    )
+    func fieldTypedInWhileLoggingInKeepsEditing(architecture: Architecture) async throws {
+        let auth = AuthServiceSpy()
+        let window = Window.open(.login, in: architecture, environment: .testing(auth: auth))
+        try window.button("login.fillUp").tap()
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+        try window.textField("login.code").deleteBackward()
+
+        auth.complete(with: .failure(AuthError.incorrectCode))
+        await window.settle()
+
+        #expect(try window.textField("login.code").isEditing)
+    }
+
     @Test("L6: a second tap while logging in sends nothing", arguments: Architecture.allCases)
     func secondTapWhileLoggingInSendsNothing(architecture: Architecture) async throws {
         let auth = AuthServiceSpy()
@@ -313,6 +331,24 @@ struct LoginAcceptanceTests {
         #expect(window.topViewController?.title == "Login")
         #expect(try window.textField("login.phone").text == attempt.phone)
         #expect(try window.textField("login.code").text == attempt.code)
+        #expect(try window.button("login.submit").isEnabled)
+    }
+
+    @Test(
+        "L8: a failure shows its own message, or the generic one for an error without one, never its description",
+        arguments: Architecture.allCases, LoginFixtures.failures
+    )
+    func failureShowsItsOwnOrTheGenericMessage(architecture: Architecture, failure: ServiceFailure) async throws {
+        let auth = AuthServiceSpy()
+        let window = Window.open(.login, in: architecture, environment: .testing(auth: auth))
+        try window.button("login.fillUp").tap()
+        try window.button("login.submit").tap()
+        await auth.waitForRequest()
+
+        auth.complete(with: .failure(failure.error))
+        await window.settle()
+
+        #expect(window.toast.lastMessage == failure.message)
         #expect(try window.button("login.submit").isEnabled)
     }
 

@@ -236,6 +236,24 @@ struct SearchAcceptanceTests {
     }
 
     @Test(
+        "S6: a failure shows its own message, or the generic one for an error without one, never its description",
+        arguments: Architecture.allCases, SearchFixtures.failures
+    )
+    func failureShowsItsOwnOrTheGenericMessage(architecture: Architecture, failure: ServiceFailure) async throws {
+        let flickr = FlickrServiceSpy()
+        let window = Window.open(.search, in: architecture, environment: .testing(flickr: flickr))
+        try window.textField("search.text").type(SearchFixtures.text)
+        try window.button("search.go").tap()
+        await flickr.waitForSearchRequest()
+
+        flickr.completeSearch(with: .failure(failure.error))
+        await window.settle()
+
+        #expect(window.toast.messages == [failure.message])
+        #expect(try window.button("search.go").isEnabled)
+    }
+
+    @Test(
         "S6: a live-client failure shows Flickr's message, stops loading, enables Go again, and never shows the key",
         arguments: Architecture.allCases
     )
