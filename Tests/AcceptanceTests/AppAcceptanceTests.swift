@@ -266,6 +266,25 @@ struct AppAcceptanceTests {
         #expect(flickr.searchRequests == [LinkFixtures.searchText])
     }
 
+    @Test("N3: a link after Log out shows Login and waits for the next login", arguments: Architecture.allCases)
+    func linkAfterLogOutWaitsForTheNextLogin(architecture: Architecture) async throws {
+        let flickr = FlickrServiceSpy()
+        let app = AppScene.start(architecture, environment: .testing(flickr: flickr))
+        try await app.logIn(as: LoginFixtures.ada)
+        try app.window.button("greeting.logout").tap()
+        await app.window.settle()
+
+        app.open(LinkFixtures.search)
+        await app.window.settle()
+
+        #expect(app.stack == ["Login"])
+        #expect(flickr.searchRequests.isEmpty)
+        try app.tapLogin(as: LoginFixtures.ada)
+        await flickr.waitForSearchRequest()
+        #expect(app.stack == ["Greeting", "Flickr Search"])
+        await app.answerSearch(flickr)
+    }
+
     // MARK: - N4
 
     @Test(
