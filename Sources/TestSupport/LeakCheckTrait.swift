@@ -1,8 +1,9 @@
 import Testing
 
 /// Checks for leaks at the end of every test of a suite: the test runs with a fresh ``LeakTracker`` as
-/// ``LeakTracker/current``; when it returns (its locals released), the trait waits for the tracked windows' work
-/// to end, then records an issue for every tracked object still alive.
+/// ``LeakTracker/current``; when it returns (its locals released), the trait reports and cancels the spies' requests
+/// nothing can end any more, waits for the tracked windows' work to end, then records an issue for every tracked
+/// object still alive.
 ///
 /// EssentialFeed's habit of leak-tracking every `makeSUT`, as a Swift Testing trait: `@Suite(.leakChecked)`.
 public struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
@@ -27,6 +28,7 @@ public struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
         } catch {
             failure = error
         }
+        await tracker.endStrandedRequests()
         await tracker.settle()
         tracker.recordSurvivors()
         if let failure { throw failure }

@@ -6,8 +6,9 @@ import Testing
 /// started are freed.
 ///
 /// A suite marked ``Testing/Trait/leakChecked`` gives every test a fresh tracker (``current``); `makeSUT` hands it
-/// what it builds with ``trackForLeaks(_:sourceLocation:)``, and when the test returns the trait waits for the
-/// work of every tracked window, then records an issue for each tracked object still alive. The tracker finds a
+/// what it builds with ``trackForLeaks(_:sourceLocation:)``, and when the test returns the trait ends the spies'
+/// requests nothing can end any more (``endStrandedRequests()``), waits for the work of every tracked window, then
+/// records an issue for each tracked object still alive. The tracker finds a
 /// screen's parts itself: from each object it is given it follows every stored property (through `Mirror`, private
 /// ones included) to the objects of the app's own modules — presenters, view models, interactors, routers,
 /// widgets, cells, reactive nodes — so production code needs no test-only visibility. Services and test doubles
@@ -44,6 +45,15 @@ public final class LeakTracker: @unchecked Sendable {
     nonisolated(unsafe) private var workTrackers: [WorkTracker] = []
     /// Objects never tracked: the work trackers this tracker keeps to wait for them.
     private var ignored: Set<ObjectIdentifier> = []
+    /// The spies' request queues made during the test, held weakly; only touched on the main actor.
+    nonisolated(unsafe) private var requestQueues: [WatchedRequests] = []
+
+    /// A spy's queue of requests completed by hand, seen through what ``endStrandedRequests()`` needs of it.
+    private struct WatchedRequests {
+        let owner: String
+        let pendingCount: @MainActor () -> Int
+        let cancelAll: @MainActor () -> Void
+    }
 
     /// Creates a tracker with nothing tracked.
     public init() {}
@@ -87,6 +97,44 @@ public final class LeakTracker: @unchecked Sendable {
         // The stack, its screens, their views and navigation items, and the roles they hold are all stored
         // properties of HeadlessUI's and the app's objects: one walk from the navigation controller reaches them.
         trackGraph(from: window.navigationController, sourceLocation: sourceLocation)
+    }
+
+    /// Watches `requests`, a spy's queue, for requests still pending when the test returns.
+    @MainActor
+    func watch<Request, Value>(_ requests: PendingRequests<Request, Value>) {
+        weak let requests = requests
+        let watched = WatchedRequests(
+            owner: requests?.owner ?? "",
+            pendingCount: { requests?.pendingCount ?? 0 },
+            cancelAll: { requests?.cancelAll() })
+        lock.withLock { requestQueues.append(watched) }
+    }
+
+    /// Ends the spies' requests nobody can end any more, recording an issue for each spy that still held some.
+    ///
+    /// Once the test has returned, no one completes a spy's request: one still pending after the main actor has run
+    /// what was already queued (a cancellation reaches a spy through a hop to it) waits for ever, and so would the
+    /// work that made it and ``settle()`` behind that work, until the test's time limit — a minute of waiting to
+    /// learn what the test's own failure, or this issue, says at once. So each spy left holding requests is reported
+    /// (the work that made them was neither answered nor cancelled) and its requests end with `CancellationError`,
+    /// which lets that work end and the leak check go on. ``LeakCheckTrait`` calls this between the test and
+    /// ``settle()``.
+    @MainActor
+    public func endStrandedRequests() async {
+        let queues = lock.withLock { requestQueues }
+        var turns = 0
+        while queues.contains(where: { $0.pendingCount() > 0 }), turns < 100, !Task.isCancelled {
+            await Task.yield()
+            turns += 1
+        }
+        for queue in queues where queue.pendingCount() > 0 {
+            Issue.record(
+                """
+                \(queue.owner) still had \(queue.pendingCount()) request(s) pending when the test returned: the work \
+                that made them was neither answered by the test nor cancelled; they are cancelled now
+                """)
+            queue.cancelAll()
+        }
     }
 
     /// Returns when the work of every window tracked with ``trackEverything(in:sourceLocation:)`` has ended (the

@@ -22,7 +22,8 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
         let continuation: CheckedContinuation<Void, Never>
     }
 
-    private let owner: String
+    /// The spy's name, for the issues this queue records.
+    let owner: String
     private var pending: [Pending] = []
     private var waiters: [UUID: Waiter] = [:]
 
@@ -32,9 +33,12 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
     /// The requests whose task was cancelled while they were pending, in the order they were cancelled.
     public private(set) var cancelled: [Request] = []
 
-    /// Creates an empty queue; `owner` names the spy in the issues a wrong completion records.
+    /// Creates an empty queue; `owner` names the spy in the issues a wrong completion records. Made during a
+    /// leak-checked test, it is watched for requests left pending when the test returns
+    /// (``LeakTracker/endStrandedRequests()``).
     public init(owner: String) {
         self.owner = owner
+        LeakTracker.current?.watch(self)
     }
 
     /// How many requests wait for the test to complete them.
@@ -102,6 +106,17 @@ public final class PendingRequests<Request: Sendable, Value: Sendable> {
             return
         }
         pending.remove(at: index).continuation.resume(with: result)
+        resumeSatisfiedWaiters()
+    }
+
+    /// Ends every pending request with `CancellationError`: what ends the requests nobody can complete any more,
+    /// once a leak-checked test has returned. They are not recorded in ``cancelled``: no task cancelled them.
+    func cancelAll() {
+        let stranded = pending
+        pending = []
+        for request in stranded {
+            request.continuation.resume(throwing: CancellationError())
+        }
         resumeSatisfiedWaiters()
     }
 

@@ -91,6 +91,70 @@ struct LeakTrackerTests {
         withExtendedLifetime(kept) {}
     }
 
+    @Test(
+        "a spy's request still pending when a leak-checked test returns is reported, then ends with CancellationError",
+        .leakChecked, .timeLimit(.minutes(1)))
+    func strandedRequestReportedAndCancelled() async {
+        let spy = AuthServiceSpy()
+        let login = Task { try await spy.logIn(phone: MobileNumber("13874389438")!, code: VerificationCode("5858")!) }
+        await spy.waitForRequest()
+
+        // What the trait does when the test returns, called here so that the issue it records can be expected: without
+        // the trait there is no tracker, no issue, and the test fails.
+        await withKnownIssue("the request is deliberately left pending") {
+            await LeakTracker.current?.endStrandedRequests()
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("AuthServiceSpy still had 1 request(s) pending") }
+        }
+
+        await #expect(throws: CancellationError.self) { try await login.value }
+        #expect(spy.pendingCount == 0)
+    }
+
+    @Test("a leak-checked test returning with a spy's request pending: the trait reports the request and ends it")
+    func traitEndsStrandedRequests() async throws {
+        let login = StartedLogin()
+
+        // The trait run by hand around a body that leaves a login pending, so that what it records can be expected.
+        try await withKnownIssue("the body deliberately returns with the login pending") {
+            let test = try #require(Test.current)
+            try await LeakCheckTrait.leakChecked.provideScope(for: test, testCase: Test.Case.current) { @MainActor in
+                let spy = AuthServiceSpy()
+                let phone = MobileNumber("13874389438")!
+                login.spy = spy
+                login.task = Task { try await spy.logIn(phone: phone, code: VerificationCode("5858")!) }
+                await spy.waitForRequest()
+            }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("AuthServiceSpy still had 1 request(s) pending") }
+        }
+
+        let spy = try #require(login.spy)
+        #expect(spy.pendingCount == 0, "ended by the trait")
+        #expect(spy.cancelledRequests.isEmpty, "not by a cancellation of its task")
+        // Had the trait not ended it, the login would wait for ever: end it here, so a failure here cannot hang.
+        login.task?.cancel()
+    }
+
+    /// Hands the spy, and the login started on it inside the trait's scope, back to the test.
+    final class StartedLogin {
+        var spy: AuthServiceSpy?
+        var task: Task<Person, any Error>?
+    }
+
+    @Test("a request its task cancelled is not reported as left pending", .leakChecked, .timeLimit(.minutes(1)))
+    func cancelledRequestNotReported() async {
+        let spy = AuthServiceSpy()
+        let login = Task { try await spy.logIn(phone: MobileNumber("13874389438")!, code: VerificationCode("5858")!) }
+        await spy.waitForRequest()
+
+        login.cancel()
+        await LeakTracker.current?.endStrandedRequests()
+
+        // Reached the spy through its own cancellation, which the check waited for: an issue would fail this test.
+        #expect(spy.cancelledRequests.count == 1)
+    }
+
     private static func screen() -> ViewController {
         let screen = ViewController()
         screen.view.addSubview(Label(identifier: "label"))
