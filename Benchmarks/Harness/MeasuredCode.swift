@@ -9,11 +9,12 @@ struct MeasuredCode: Codable {
     /// holds, which the comparison treats as stale.
     let isDirty: Bool
 
-    /// What decides a run's numbers, as git pathspecs: the package, the sources and the benchmarks, not the runs kept,
-    /// the limits file or the READMEs. `Scripts/comparison` uses the same list (`MEASURED_CODE`) to find runs taken
-    /// before the code last changed.
+    /// What decides a run's numbers, as git pathspecs: the package, the sources this executable links and the
+    /// benchmarks — not the test support, the demo, the runs kept, the limits file or the READMEs. `Scripts/comparison`
+    /// uses the same list (`MEASURED_CODE`) to find runs taken before the code last changed.
     static let paths = [
-        "Package.swift", "Sources", "Benchmarks", ":(exclude)Benchmarks/results",
+        "Package.swift", "Sources", ":(exclude)Sources/TestSupport", ":(exclude)Sources/DemoCore",
+        ":(exclude)Sources/Demo", "Benchmarks", ":(exclude)Benchmarks/results",
         ":(exclude)Benchmarks/allocation-limits.json", ":(exclude,glob)**/*.md",
     ]
 
