@@ -178,8 +178,11 @@ public final class ListView: View {
             delegate?.listView(self, didEndDisplaying: cell, forRow: row)
             freed.append(cell)
         }
-        // Reversed, so that popping the pool hands the first arriving row the first freed cell.
-        reusePool.append(contentsOf: freed.reversed())
+        // A plain stack: the last cell freed is the first reused. UIKit promises nothing about which cell a row gets;
+        // a pool that kept the order of rows (handing the first arriving row the first freed cell) would give rows
+        // scrolled away and back their own cells again, and work that wrongly outlived a cell's reuse would write into
+        // the right cell by luck, where no test could see it.
+        reusePool.append(contentsOf: freed)
         for row in arriving {
             let cell = dequeueCell()
             dataSource?.listView(self, configure: cell, forRow: row)
