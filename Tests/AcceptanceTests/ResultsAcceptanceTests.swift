@@ -101,6 +101,36 @@ struct ResultsAcceptanceTests {
     }
 
     @Test(
+        "S7: a row scrolled away and back onto another cell never shows its counts on the cell it had",
+        arguments: Architecture.allCases
+    )
+    func rowBackOnAnotherCellNeverShowsItsCountsOnTheCellItHad(architecture: Architecture) async throws {
+        let (window, flickr) = open(ResultsFixtures.threeScreensOfPhotos, in: architecture)
+        await flickr.waitForMetadataRequest(pending: ResultsFixtures.visibleRowCount)
+        let list = try window.list("results.list")
+        let cellOfRowZero = try #require(list.cellForRow(at: 0))
+
+        // Rows 0 and 1 leave one at a time for rows 10 and 11, then come back together: the last cell freed is
+        // reused first, so row 1 comes back on the cell row 0 had.
+        list.scroll(toRow: 1)
+        list.scroll(toRow: 2)
+        list.scroll(toRow: 0)
+        try #require(list.cellForRow(at: 1) === cellOfRowZero)
+        // The four rows that left cancelled their requests, so the one request for row 0's photo now pending is the
+        // one it made coming back.
+        await flickr.waitForMetadataCancellation(count: 4)
+        flickr.completeMetadata(
+            with: .success(counts(ofRow: 0).metadata), forPhotoID: ResultsFixtures.photoID(ofRow: 0))
+        // Row 1's request and those of rows 2 to 9 stay unanswered: nothing may cover up what row 0's answer wrote.
+        await window.work.settle(leavingAtMost: ResultsFixtures.visibleRowCount - 1)
+
+        #expect(list.cellForRow(at: 0)?.detailText == counts(ofRow: 0).text)
+        #expect(list.cellForRow(at: 1)?.detailText == nil)
+        completeAll(flickr.pendingMetadataCount, of: flickr, with: .failure(FlickrError.httpStatus(500)))
+        await window.settle()
+    }
+
+    @Test(
         "S7: a photo listed twice never shows its counts on the cell its first row left for another photo",
         arguments: Architecture.allCases
     )
