@@ -8,11 +8,11 @@ import Testing
 /// A suite marked ``Testing/Trait/leakChecked`` gives every test a fresh tracker (``current``); `makeSUT` hands it
 /// what it builds with ``trackForLeaks(_:sourceLocation:)``, and when the test returns the trait ends the spies'
 /// requests nothing can end any more (``endStrandedRequests()``), waits for the work of every tracked window, then
-/// records an issue for each tracked object still alive. The tracker finds a
-/// screen's parts itself: from each object it is given it follows every stored property (through `Mirror`, private
-/// ones included) to the objects of the app's own modules — presenters, view models, interactors, routers,
-/// widgets, cells, reactive nodes — so production code needs no test-only visibility. Services and test doubles
-/// from `Model` and `TestSupport` are not followed: the test holds them on purpose.
+/// records an issue for each tracked object still alive. The tracker finds a screen's parts itself: from each object
+/// it is given it follows every stored property (through `Mirror`, private ones included) to the objects of the app's
+/// own modules — presenters, view models, interactors, routers, widgets, cells, reactive nodes — so production code
+/// needs no test-only visibility. Services and test doubles from `Model` and `TestSupport` are not followed: the test
+/// holds them on purpose.
 ///
 /// `@unchecked Sendable` because its mutable arrays are only touched while holding `lock`, and the boxes hold
 /// their objects weakly (weak loads are atomic); the work trackers it waits for are only touched on the main actor.
@@ -102,9 +102,10 @@ public final class LeakTracker: @unchecked Sendable {
     /// Watches `requests`, a spy's queue, for requests still pending when the test returns.
     @MainActor
     func watch<Request, Value>(_ requests: PendingRequests<Request, Value>) {
+        let owner = requests.owner
         weak let requests = requests
         let watched = WatchedRequests(
-            owner: requests?.owner ?? "",
+            owner: owner,
             pendingCount: { requests?.pendingCount ?? 0 },
             cancelAll: { requests?.cancelAll() })
         lock.withLock { requestQueues.append(watched) }

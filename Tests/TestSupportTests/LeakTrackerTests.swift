@@ -132,7 +132,7 @@ struct LeakTrackerTests {
         let spy = try #require(login.spy)
         #expect(spy.pendingCount == 0, "ended by the trait")
         #expect(spy.cancelledRequests.isEmpty, "not by a cancellation of its task")
-        // Had the trait not ended it, the login would wait for ever: end it here, so a failure here cannot hang.
+        // Had the trait not ended it, the login would wait for ever: ended here, a failure leaves no work behind.
         login.task?.cancel()
     }
 
