@@ -99,11 +99,19 @@ def run(command, cwd=ROOT, timeout=None):
         return None, "timed out"
 
 
-def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None):
+# What a process waiting on nothing but itself still uses in a few seconds (a timer firing, the runtime's own
+# bookkeeping), in clock ticks of 10 ms: below this, it is not working, it is waiting.
+IDLE_TICKS = 2
+
+
+def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None, idle=None):
     """Like ``run``, reading the output as it comes: the command and everything it started are ended as soon as a line
-    matches `stop_at`. Returns (exit status, None when it timed out, or "stopped"; the output read so far). With
+    matches `stop_at`. Returns (exit status, None when it timed out, "stopped" or "idle"; the output read so far). With
     `memory_limit` (bytes), the command and everything it starts may map no more address space than that: an allocation
-    beyond it fails and the process traps, instead of a runaway taking the machine's memory."""
+    beyond it fails and the process traps, instead of a runaway taking the machine's memory.
+
+    With `idle` = (seconds, pattern), once a line matches the pattern, the command is ended ("idle") when its processes
+    together use no processor time for that many seconds: nothing in them can still make progress."""
     def prepare():
         os.setsid()  # a group of its own, so ending it ends the test process swift started too
         if memory_limit:
@@ -140,16 +148,48 @@ def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None):
                     pass
             time.sleep(0.1)
 
+    def processor_ticks():
+        """The processor time (user and system, in clock ticks) the session's live processes have used."""
+        total = 0
+        for pid in in_session():
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+                total += int(fields[11]) + int(fields[12])
+            except (ValueError, OSError, IndexError):
+                pass
+        return total
+
+    armed = threading.Event()
+
+    def watch_for_idleness():
+        """Ends the command once its processes have used at most `IDLE_TICKS` in `idle[0]` seconds, counted from the
+        line that arms the watch."""
+        armed.wait()
+        readings = [processor_ticks()]
+        while process.poll() is None and not why:
+            time.sleep(1)
+            readings = (readings + [processor_ticks()])[-(idle[0] + 1):]
+            # A process that ended takes its ticks with it, so a drop counts as no time used, never as progress.
+            used = sum(max(0, later - earlier) for earlier, later in zip(readings, readings[1:]))
+            if len(readings) > idle[0] and used <= IDLE_TICKS:
+                end("idle")
+
     timer = threading.Timer(timeout, end, args=(None,)) if timeout else None
     if timer:
         timer.start()
+    if idle:
+        threading.Thread(target=watch_for_idleness, daemon=True).start()
     lines = []
     try:
         for line in process.stdout:
             lines.append(line)
+            if idle and not armed.is_set() and idle[1].search(line):
+                armed.set()
             if not why and stop_at.search(line):
                 end("stopped")
     finally:
+        armed.set()
         if timer:
             timer.cancel()
         status = process.wait()
@@ -249,23 +289,38 @@ class ScratchCopy:
     # verdict known after the first.
     TIME_LIMIT_EXCEEDED = re.compile(r'^✘ Test ".*" recorded an issue.*: Time limit was exceeded')
 
+    # A test waiting for what never comes (a spy's request a mistake stopped making, a cancellation that no longer
+    # happens) waits for its time limit, a minute; but a process whose tests all wait uses no processor time, and
+    # nothing in it can wake them: no test here sleeps or waits on the network. Ten idle seconds are decisive.
+    IDLE_SECONDS = 10
+    TESTS_STARTED = re.compile(r'^◇ Test "')
+
     def test(self, filter_expression, timeout=900):
         """Runs the tests `filter_expression` selects, within ``TEST_MEMORY_LIMIT``, and stops them at the first test
-        past its time limit; returns (how many ran, whether any failed, output, whether it was stopped there). A stopped
+        past its time limit, or once the test process has sat idle with tests unfinished (see ``IDLE_SECONDS``);
+        returns (how many ran, whether any failed, output, why it was stopped: "time limit", "idle" or None). A stopped
         run counts the tests that started."""
         # Line-buffered, or the test process writes into the pipe in blocks and the first time limit is read only at
         # the end.
         status, output = run_until(["stdbuf", "-oL", "-eL", self.SWIFT, "test", "--skip-build", "--filter",
                                     filter_expression],
                                    self.TIME_LIMIT_EXCEEDED, cwd=self.folder, timeout=timeout,
-                                   memory_limit=self.TEST_MEMORY_LIMIT)
-        stopped = status == "stopped"
-        if stopped:
-            return len(re.findall(r'^◇ Test (?:"|case ).* started\.$', output, re.MULTILINE)), True, output, True
+                                   memory_limit=self.TEST_MEMORY_LIMIT, idle=(self.IDLE_SECONDS, self.TESTS_STARTED))
+        if status in ("stopped", "idle"):
+            stopped = "time limit" if status == "stopped" else "idle"
+            return len(re.findall(r'^◇ Test (?:"|case ).* started\.$', output, re.MULTILINE)), True, output, stopped
         counted = re.search(r"Test run with (\d+) tests?", output)
         ran = int(counted.group(1)) if counted else 0
         failed = status is None or (status != 0 and "✘" in output)
-        return ran, failed, output, False
+        return ran, failed, output, None
+
+
+def unfinished_tests(output):
+    """The tests a run's output says started and never passed or failed: the ones an idle test process was waiting in."""
+    started = set(re.findall(r'^◇ Test "(.*)" started\.$', output, re.MULTILINE))
+    ended = set(re.findall(r'^[✔✘━] Test "(.*)"(?: with \d+ test cases?)? (?:passed|failed) after', output,
+                           re.MULTILINE))
+    return started - ended
 
 
 class Edit:
