@@ -111,7 +111,7 @@ def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None, idle=
     beyond it fails and the process traps, instead of a runaway taking the machine's memory.
 
     With `idle` = (seconds, pattern), once a line matches the pattern, the command is ended ("idle") when its processes
-    together use no processor time for that many seconds: nothing in them can still make progress."""
+    together use next to no processor time (``IDLE_TICKS``) for that many seconds: nothing in them is making progress."""
     def prepare():
         os.setsid()  # a group of its own, so ending it ends the test process swift started too
         if memory_limit:
