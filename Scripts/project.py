@@ -111,7 +111,8 @@ def run_until(command, stop_at, cwd=ROOT, timeout=None, memory_limit=None, idle=
     beyond it fails and the process traps, instead of a runaway taking the machine's memory.
 
     With `idle` = (seconds, pattern), once a line matches the pattern, the command is ended ("idle") when its processes
-    together use next to no processor time (``IDLE_TICKS``) for that many seconds: nothing in them is making progress."""
+    together use next to no processor time (``IDLE_TICKS``) for that many seconds: nothing in them is making
+    progress."""
     def prepare():
         os.setsid()  # a group of its own, so ending it ends the test process swift started too
         if memory_limit:
@@ -316,7 +317,8 @@ class ScratchCopy:
 
 
 def unfinished_tests(output):
-    """The tests a run's output says started and never passed or failed: the ones an idle test process was waiting in."""
+    """The tests a run's output says started and never passed or failed: the ones an idle test process was waiting
+    in."""
     started = set(re.findall(r'^◇ Test "(.*)" started\.$', output, re.MULTILINE))
     ended = set(re.findall(r'^[✔✘━] Test "(.*)"(?: with \d+ test cases?)? (?:passed|failed) after', output,
                            re.MULTILINE))
